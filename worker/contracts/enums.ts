@@ -1,0 +1,107 @@
+/**
+ * Every enumeration of spec §3 as a readonly tuple. The database constrains columns to these values
+ * and the contracts validate them, so a value exists in exactly one place.
+ */
+export const PLAN_NAMES = ['basic', 'cloud', 'special', 'standard', 'suspended', 'unpaid'] as const
+export const ORGANIZATION_SUBSCRIPTION_STATUSES = ['ACTIVE', 'CANCELED', 'INACTIVE', 'SUSPENDED'] as const
+export const PAYMENT_SUBSCRIPTION_STATUSES = [
+  'ACTIVE',
+  'PAST_DUE',
+  'CANCELED',
+  'UNPAID',
+  'UPCOMING',
+  'ON_TRIAL',
+  'PAUSED',
+  'EXPIRED',
+] as const
+export const INTERVALS = ['MONTHLY', 'YEARLY'] as const
+export const FEATURE_KINDS = ['CHAT', 'CV_UPLOAD', 'INTEGRATIONS', 'JOB_POSTING', 'API_ACCESS', 'TEAM_MEMBERS'] as const
+export const PLAN_TYPES = ['PER_SEAT', 'FIXED_PRICE'] as const
+export const SEAT_RULES = ['ANY', 'MIN', 'MAX', 'RANGE'] as const
+export const AUTH_METHODS = ['PASSWORD', 'API_KEY', 'OAUTH2', 'GOOGLE_OAUTH2', 'TFA', 'MICROSOFT_OAUTH2'] as const
+export const LOGIN_OUTCOMES = ['TFA_REQUIRED', 'LOGIN', 'SUCCESS', 'LOGIN_REQUIRED', 'SIGNUP_REQUIRED'] as const
+export const JOB_STATUSES = ['DRAFT', 'OPEN', 'CLOSED', 'CANCELLED'] as const
+export const COMPARISON_OPERATORS = ['EQUALS', 'GTE', 'LTE', 'BETWEEN'] as const
+export const DOCUMENT_KINDS = ['CV', 'JobDescription'] as const
+export const CONTENT_KINDS = ['APPLICANT', 'JOB', 'CLIENT', 'FIT_REPORT', 'COMMENT', 'MESSAGE'] as const
+export const PROCESSING_STATES = ['PROCESSED', 'PENDING'] as const
+export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const
+export const DECISION_ACTIONS = ['reject', 'invite'] as const
+export const SEARCH_DOCUMENT_TYPES = ['candidate', 'client', 'assessment', 'job'] as const
+export const HIRE_TYPES = ['recruiting', 'staffing'] as const
+export const CLIENT_PRIVACY = ['private', 'shared'] as const
+export const UI_LANGUAGES = ['en_US', 'de_DE'] as const
+export const MESSAGE_LANGUAGES = [
+  'de_DE',
+  'en_US',
+  'fr_FR',
+  'es_ES',
+  'it_IT',
+  'pt_PT',
+  'pl_PL',
+  'lt_LT',
+  'et_ET',
+  'lv_LV',
+  'ar_MSA',
+  'sv_SE',
+  'nl_NL',
+  'uk_UA',
+  'sk_SK',
+  'cs_CZ',
+  'tr_TR',
+  'hu_HU',
+] as const
+export const TENANT_STATUSES = ['SPECIAL', 'SUSPENDED', 'STANDARD'] as const
+/** The third tenant kind's name is withheld by the spec; it is not modelled until it is known. */
+export const TENANT_KINDS = ['organization', 'marketplace'] as const
+export const UPLOAD_STATUSES = ['PROCESSING', 'SUCCESS', 'ERROR'] as const
+export const UPLOAD_ERROR_TYPES = [
+  'ACCESS_TO_TENANT_NOT_ALLOWED',
+  'APPLICANT_NOT_FOUND',
+  'CORRUPTED_FILE',
+  'EXCEEDED_SUBSCRIPTION_PLAN_LIMIT',
+  'JOB_POSITION_NOT_FOUND',
+  'UNKNOWN_ERROR',
+  'UNSUPPORTED_FILE',
+  'VALIDATION_FAILED',
+] as const
+export const MAIL_PROVIDERS = ['GOOGLE', 'MICROSOFT'] as const
+export const MATCHING_OPTIONS = ['ALL', 'ASSIGNED_ONLY'] as const
+export const ATTRIBUTE_KINDS = ['degree', 'isco', 'language_proficiency', 'seniority', 'skills'] as const
+export const DEGREE_LEVELS = ['no_education', 'high_school', 'associate', 'bachelor', 'master', 'doctorate'] as const
+export const LANGUAGE_PROFICIENCIES = [
+  'no_knowledge',
+  'elementary',
+  'limited_working',
+  'professional',
+  'full_professional',
+  'native_or_bilingual',
+] as const
+export const SENIORITY_LEVELS = ['no_knowledge', 'beginner', 'intermediate', 'competent', 'advanced', 'expert'] as const
+export const MATCH_AREAS = [
+  'skills',
+  'seniority',
+  'degree',
+  'language_proficiency',
+  'isco',
+  'professional_experience',
+  'culture_fit',
+  'notable_achievements',
+] as const
+export const REQUIREMENT_OUTCOMES = ['match', 'mismatch'] as const
+export const FAILED_TASK_STATUSES = ['FAILED', 'RECOVERED', 'REMOVED'] as const
+export const USER_STATUSES = ['ACTIVE', 'SUSPENDED'] as const
+export const CREDENTIAL_KINDS = ['PASSWORD', 'GOOGLE_OAUTH2', 'MICROSOFT_OAUTH2', 'TFA'] as const
+export const ONE_TIME_TOKEN_PURPOSES = [
+  'EMAIL_CONFIRMATION',
+  'PASSWORD_RESET',
+  'SIGN_IN_LINK',
+  'EMAIL_CHANGE',
+  'INVITE',
+] as const
+
+export type JobStatus = (typeof JOB_STATUSES)[number]
+export type UiLanguage = (typeof UI_LANGUAGES)[number]
+export type TenantStatus = (typeof TENANT_STATUSES)[number]
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number]
+export type UploadErrorType = (typeof UPLOAD_ERROR_TYPES)[number]
