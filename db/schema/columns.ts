@@ -1,19 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { check, integer, text } from 'drizzle-orm/sqlite-core'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import { check, integer, text } from 'drizzle-orm/sqlite-core'
 
 /** Server-generated, time-sortable id (UUIDv7). */
 export const id = () => text('id').primaryKey()
 /** UTC epoch milliseconds. */
 export const timestamp = (name: string) => integer(name, { mode: 'number' })
-export const createdAt = () =>
-  timestamp('created_at')
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`)
-export const updatedAt = () =>
-  timestamp('updated_at')
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`)
+export const createdAt = () => timestamp('created_at').notNull().default(sql`(unixepoch('subsec') * 1000)`)
+export const updatedAt = () => timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`)
 /** Every tenant-scoped table starts with this column; its indexes lead with it. */
 export const tenantId = () => text('tenant_id').notNull()
 export const bool = (name: string) => integer(name, { mode: 'boolean' })
@@ -23,8 +17,6 @@ export const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>()
 /** A CHECK constraint that keeps an enumeration column to the values of spec §3. */
 export function enumCheck(name: string, column: AnySQLiteColumn, values: readonly string[], nullable = false) {
   const list = sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))
-  const condition: SQL = nullable
-    ? sql`${column} IS NULL OR ${column} IN (${list})`
-    : sql`${column} IN (${list})`
+  const condition: SQL = nullable ? sql`${column} IS NULL OR ${column} IN (${list})` : sql`${column} IN (${list})`
   return check(name, condition)
 }

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm'
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { MATCHING_OPTIONS, PROCESSING_STATES } from '../../worker/contracts/enums'
+import { createdAt, enumCheck, id, json, timestamp, updatedAt } from './columns'
+import { users } from './identity'
+import { tenantRef } from './tenant-scope'
+
+/**
+ * The parsed profile as the parsing engine wrote it. Its exact shape belongs to the parsing contract;
+ * the database only stores it, so it stays open here.
+ */
+export type StoredApplicantProfile = Record<string, unknown>
+export const SKILL_KINDS = ['hard', 'soft'] as const
+
+export const applicants = sqliteTable(
+  'applicants',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    tagline: text('tagline'),
+    summary: text('summary'),
+    hardSkills: json<string[]>('hard_skills').notNull().default(sql`'[]'`),
+    softSkills: json<string[]>('soft_skills').notNull().default(sql`'[]'`),
+    profile: json<StoredApplicantProfile>('profile'),
+    matchingOption: text('matching_option', { enum: MATCHING_OPTIONS }).notNull().default('ALL'),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The CV it was parsed from. No foreign key: documents.applicant_id already points back here. */
+    documentId: text('document_id'),
+    processingState: text('processing_state', { enum: PROCESSING_STATES }).notNull().default('PENDING'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Soft delete: matches, comments and fit reports stay readable for audit until purged. */
+    deletedAt: timestamp('deleted_at'),
+  },
+  (t) => [
+    index('applicants_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('applicants_tenant_state_idx').on(t.tenantId, t.processingState),
+    enumCheck('applicants_matching_option_ck', t.matchingOption, MATCHING_OPTIONS),
+    enumCheck('applicants_processing_state_ck', t.processingState, PROCESSING_STATES),
+  ],
+)
+
+/** One row per skill of an applicant, so dashboard skill metrics are an indexed GROUP BY, not JSON scans. */
+export const applicantSkills = sqliteTable(
+  'applicant_skills',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    applicantId: text('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    skill: text('skill').notNull(),
+    kind: text('kind', { enum: SKILL_KINDS }).notNull(),
+  },
+  (t) => [
+    index('applicant_skills_tenant_skill_idx').on(t.tenantId, t.skill),
+    index('applicant_skills_tenant_applicant_idx').on(t.tenantId, t.applicantId),
+    enumCheck('applicant_skills_kind_ck', t.kind, SKILL_KINDS),
+  ],
+)

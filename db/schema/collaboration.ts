@@ -1,0 +1,102 @@
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { CONTENT_KINDS } from '../../worker/contracts/enums'
+import { applicants } from './applicants'
+import { bool, createdAt, enumCheck, id, timestamp, updatedAt } from './columns'
+import { users } from './identity'
+import { jobs } from './jobs'
+import { tenantRef } from './tenant-scope'
+
+/** Comments on any content (applicant, job, client, ...). content_id is polymorphic, so it has no foreign key. */
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    contentKind: text('content_kind', { enum: CONTENT_KINDS }).notNull(),
+    contentId: text('content_id').notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('comments_tenant_content_created_idx').on(t.tenantId, t.contentKind, t.contentId, t.createdAt),
+    enumCheck('comments_content_kind_ck', t.contentKind, CONTENT_KINDS),
+  ],
+)
+
+/** A recruiting chat, optionally about one job or one applicant (their Chat tabs). */
+export const chats = sqliteTable(
+  'chats',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    jobId: text('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    applicantId: text('applicant_id').references(() => applicants.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chats_tenant_job_idx').on(t.tenantId, t.jobId),
+    index('chats_tenant_applicant_idx').on(t.tenantId, t.applicantId),
+  ],
+)
+
+export const chatMembers = sqliteTable(
+  'chat_members',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Unread counts compare message ids (UUIDv7 sort by time); no foreign key so deleting a message is cheap. */
+    lastReadMessageId: text('last_read_message_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_members_tenant_chat_user_uq').on(t.tenantId, t.chatId, t.userId),
+    index('chat_members_tenant_user_idx').on(t.tenantId, t.userId),
+  ],
+)
+
+export const chatMessages = sqliteTable(
+  'chat_messages',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    edited: bool('edited').notNull().default(false),
+    /** Soft delete so the chat can show "message deleted" in place. */
+    deletedAt: timestamp('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chat_messages_tenant_chat_created_idx').on(t.tenantId, t.chatId, t.createdAt)],
+)
+
+export const messageMentions = sqliteTable(
+  'message_mentions',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('message_mentions_tenant_message_user_uq').on(t.tenantId, t.messageId, t.userId),
+    index('message_mentions_tenant_user_idx').on(t.tenantId, t.userId),
+  ],
+)

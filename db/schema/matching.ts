@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import { check, index, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { MESSAGE_LANGUAGES } from '../../worker/contracts/enums'
+import { applicants } from './applicants'
+import { bool, createdAt, enumCheck, id, json, tenantId, timestamp, updatedAt } from './columns'
+import { type AttributeWeights, jobs } from './jobs'
+import { tenantRef } from './tenant-scope'
+import { organizations } from './tenants'
+
+/**
+ * The latest score of one applicant for one job. Scores are computed by engine/matching; areas and
+ * evidence keep what supported each requirement, model and prompt_version what produced the inputs.
+ */
+export const matches = sqliteTable(
+  'matches',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applicantId: text('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    score: real('score').notNull(),
+    /** A mandatory requirement failed: the applicant is shown but ranked out. */
+    knockout: bool('knockout').notNull().default(false),
+    areas: json<unknown>('areas').notNull(),
+    evidence: json<unknown>('evidence').notNull(),
+    reasoning: text('reasoning'),
+    model: text('model').notNull(),
+    promptVersion: text('prompt_version').notNull(),
+    computedAt: timestamp('computed_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('matches_tenant_job_applicant_uq').on(t.tenantId, t.jobId, t.applicantId),
+    index('matches_tenant_job_score_idx').on(t.tenantId, t.jobId, t.score),
+    index('matches_tenant_applicant_score_idx').on(t.tenantId, t.applicantId, t.score),
+    check('matches_score_ck', sql`${t.score} BETWEEN 0 AND 100`),
+  ],
+)
+
+/** A generated fit report; kept per language and generation so messages can cite the one shown. */
+export const fitReports = sqliteTable(
+  'fit_reports',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applicantId: text('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: MESSAGE_LANGUAGES }).notNull(),
+    content: json<unknown>('content').notNull(),
+    model: text('model').notNull(),
+    promptVersion: text('prompt_version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fit_reports_tenant_job_applicant_idx').on(t.tenantId, t.jobId, t.applicantId, t.createdAt),
+    index('fit_reports_tenant_applicant_idx').on(t.tenantId, t.applicantId),
+    enumCheck('fit_reports_language_ck', t.language, MESSAGE_LANGUAGES),
+  ],
+)
+
+/** Organization-level default attribute weights; they seed new jobs only. One row per tenant. */
+export const tenantAttributeWeights = sqliteTable('tenant_attribute_weights', {
+  tenantId: tenantId()
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  weights: json<AttributeWeights>('weights').notNull(),
+  updatedAt: updatedAt(),
+})

@@ -1,0 +1,55 @@
+import { DurableObject } from 'cloudflare:workers'
+
+interface Attachment {
+  userId: string
+}
+
+/**
+ * One recruiting chat's live connections. WebSocket hibernation keeps idle rooms free: the object
+ * sleeps between messages and the attachment remembers who each socket belongs to. Messages are
+ * stored in D1 by the chat service; this object only fans them out.
+ */
+export class ChatRoomObject extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env)
+    this.ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'))
+  }
+
+  /** A WebSocket upgrade forwarded by the Worker, which has authenticated the user (X-User-Id). */
+  override async fetch(request: Request): Promise<Response> {
+    const userId = request.headers.get('X-User-Id')
+    if (request.headers.get('Upgrade') !== 'websocket' || !userId) return new Response('Expected a WebSocket', { status: 426 })
+    const pair = new WebSocketPair()
+    const [client, server] = [pair[0], pair[1]]
+    this.ctx.acceptWebSocket(server, [userId])
+    server.serializeAttachment({ userId } satisfies Attachment)
+    return new Response(null, { status: 101, webSocket: client })
+  }
+
+  /** Sends an event (new, edited or deleted message) to everyone in the room. */
+  broadcast(event: unknown): number {
+    const data = JSON.stringify(event)
+    let sent = 0
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(data)
+        sent++
+      } catch {
+        // A socket that closed meanwhile is dropped by the runtime.
+      }
+    }
+    return sent
+  }
+
+  connectedUsers(): string[] {
+    return this.ctx.getWebSockets().map((ws) => (ws.deserializeAttachment() as Attachment).userId)
+  }
+
+  override webSocketMessage() {
+    // Clients send through the HTTP API (validated, stored); socket input other than ping is ignored.
+  }
+
+  override webSocketClose(ws: WebSocket, code: number) {
+    ws.close(code, 'closing')
+  }
+}

@@ -1,0 +1,29 @@
+import { IngestMessageSchema } from '../worker/contracts/queue'
+import type { Services } from '../worker/context'
+import { taskRepo } from '../worker/tasks/failed-task.repo'
+
+/**
+ * Messages that used up their retries land here and become failed tasks (admin screen), where
+ * they can be re-run or removed. Recording is idempotent, so a redelivered dead letter is harmless.
+ */
+export async function consumeDeadLetterBatch(batch: MessageBatch<unknown>, services: Services) {
+  const tasks = taskRepo(services.db.platform())
+  for (const msg of batch.messages) {
+    const parsed = IngestMessageSchema.safeParse(msg.body)
+    const message = parsed.success ? parsed.data : null
+    await tasks.recordFailure(
+      {
+        tenantId: message?.tenantId ?? null,
+        userId: message?.userId ?? null,
+        queue: batch.queue.replace(/-dlq$/, ''),
+        message: msg.body,
+        errorType: message ? 'UNKNOWN_ERROR' : 'VALIDATION_FAILED',
+        errorMessage: 'Processing failed after every retry',
+        attempts: msg.attempts,
+        idempotencyKey: message?.idempotencyKey ?? `invalid:${msg.id}`,
+      },
+      services.now(),
+    )
+    msg.ack()
+  }
+}

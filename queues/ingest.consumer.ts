@@ -1,0 +1,65 @@
+import { type IngestMessage, IngestMessageSchema } from '../worker/contracts/queue'
+import type { Services } from '../worker/context'
+import { logEvent } from '../worker/lib/log'
+import { searchIndexService } from '../worker/search/search-index.service'
+import { taskRepo } from '../worker/tasks/failed-task.repo'
+
+type Handlers = { [K in IngestMessage['kind']]: (message: Extract<IngestMessage, { kind: K }>) => Promise<void> }
+
+function handlers(services: Services): Handlers {
+  return {
+    'search.reindex': (m) => searchIndexService(services).reindexTenant(m.tenantId),
+  }
+}
+
+/** Retries back off: 2, 4, 8 … seconds, at most 5 minutes. */
+export function retryDelaySeconds(attempts: number) {
+  return Math.min(2 ** attempts, 300)
+}
+
+/**
+ * Parses each message with its contract, skips what was already done (at-least-once delivery),
+ * runs the handler, and retries with back-off; after the last retry the queue hands the message to
+ * the dead-letter consumer. A message that does not parse is recorded as failed at once.
+ */
+export async function consumeIngestBatch(batch: MessageBatch<unknown>, services: Services) {
+  const tasks = taskRepo(services.db.platform())
+  const run = handlers(services)
+  for (const msg of batch.messages) {
+    const parsed = IngestMessageSchema.safeParse(msg.body)
+    if (!parsed.success) {
+      await tasks.recordFailure(
+        {
+          tenantId: null,
+          userId: null,
+          queue: batch.queue,
+          message: msg.body,
+          errorType: 'VALIDATION_FAILED',
+          errorMessage: 'The message does not match the queue contract',
+          attempts: msg.attempts,
+          idempotencyKey: `invalid:${msg.id}`,
+        },
+        services.now(),
+      )
+      msg.ack()
+      continue
+    }
+    const message = parsed.data
+    try {
+      if (!(await tasks.wasProcessed(message.idempotencyKey))) {
+        await run[message.kind](message)
+        await tasks.markProcessed(message.idempotencyKey, services.now())
+      }
+      msg.ack()
+    } catch (err) {
+      logEvent('warn', 'queue_message_failed', {
+        queue: batch.queue,
+        kind: message.kind,
+        idempotencyKey: message.idempotencyKey,
+        attempts: msg.attempts,
+        error: err instanceof Error ? err.message : String(err),
+      })
+      msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts) })
+    }
+  }
+}

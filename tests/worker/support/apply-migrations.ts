@@ -1,0 +1,12 @@
+import { applyD1Migrations } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: D1Migration[]
+    }
+  }
+}
+
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)

@@ -1,0 +1,36 @@
+import { exports } from 'cloudflare:workers'
+
+const BASE = 'http://localhost:8787'
+const testClientAddress = `198.51.100.${Math.floor(Math.random() * 250) + 1}`
+
+export interface Session {
+  cookie: string
+  csrfToken: string
+}
+
+export function call(path: string, init: RequestInit & { session?: Session; json?: unknown } = {}) {
+  const headers = new Headers(init.headers)
+  // Each test is its own client, so per-client rate limits of one test do not leak into another.
+  if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', testClientAddress)
+  if (init.session) {
+    headers.set('Cookie', init.session.cookie)
+    if (init.method && init.method !== 'GET') headers.set('X-CSRF-Token', init.session.csrfToken)
+  }
+  let body = init.body
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(init.json)
+  }
+  return exports.default.fetch(new Request(`${BASE}${path}`, { ...init, headers, body }))
+}
+
+/** Signs in through the real endpoint and returns the cookie and CSRF token a browser would hold. */
+export async function signIn(email: string, password: string): Promise<Session> {
+  const res = await call('/api/access/login', { method: 'POST', json: { email, password } })
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+  const setCookie = res.headers.get('Set-Cookie') ?? ''
+  const cookie = setCookie.split(';')[0] ?? ''
+  const session = await call('/api/auth/session', { headers: { Cookie: cookie } })
+  const body = (await session.json()) as { csrfToken: string }
+  return { cookie, csrfToken: body.csrfToken }
+}

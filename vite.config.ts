@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type PluginOption } from 'vite'
+
+// Absolute paths: Vite's root is ./web (index.html lives there), while the router plugin, paraglide
+// and the output directory are addressed from the repository root.
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig(async ({ command }) => {
+  const plugins: PluginOption[] = []
+  // Only in dev: the paraglide Vite plugin keeps `vite build` alive for ~30 s (STACK-NOTES §2);
+  // `npm run build` compiles the messages with the CLI first instead.
+  if (command === 'serve') {
+    const { paraglideVitePlugin } = await import('@inlang/paraglide-js')
+    plugins.push(
+      paraglideVitePlugin({
+        project: fromRoot('./project.inlang'),
+        outdir: fromRoot('./web/paraglide'),
+        // Same strategy as the CLI compile (`npm run i18n`), so dev and build behave alike.
+        strategy: ['cookie', 'globalVariable', 'baseLocale'],
+      }),
+    )
+  }
+  plugins.push(
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromRoot('./web/routes'),
+      generatedRouteTree: fromRoot('./web/route-tree.gen.ts'),
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
+    react(),
+  )
+  return {
+    root: fromRoot('./web'),
+    plugins,
+    build: { outDir: fromRoot('./dist/client'), emptyOutDir: true },
+    server: { proxy: { '/api': { target: 'http://127.0.0.1:8787', changeOrigin: false } } },
+  }
+})

@@ -1,0 +1,38 @@
+import type { Permission } from '../../../worker/contracts/permissions'
+import type { m } from '../../paraglide/messages'
+
+/** Any message key starting with nav_, so a new menu entry only needs its message and its route. */
+export type NavLabelKey = Extract<keyof typeof m, `nav_${string}`>
+
+export interface MenuEntry {
+  to: string
+  labelKey: NavLabelKey
+  /** All of these are needed (spec §6: a check passes only if all are held). */
+  permissions: readonly Permission[]
+  /** Spec §2: some entries (clients) exist only for agency organizations. */
+  agencyOnly?: boolean
+}
+
+/**
+ * The main menu of spec §2, in its order. Only screens that exist are listed; later issues add
+ * entries here (candidates, open positions, clients, team chat, inbox, integrations, organization,
+ * admin), and an entry whose route is not built yet is dropped by `visibleMenuEntries` anyway.
+ */
+export const MAIN_MENU: readonly MenuEntry[] = [{ to: '/dashboard', labelKey: 'nav_dashboard', permissions: ['DASHBOARD'] }]
+
+export interface MenuFilterInput {
+  permissions: readonly string[]
+  isAgency: boolean
+  /** Whether the router has a page at this path. */
+  routeExists: (path: string) => boolean
+}
+
+export function visibleMenuEntries(entries: readonly MenuEntry[], input: MenuFilterInput): MenuEntry[] {
+  const granted = new Set(input.permissions)
+  return entries.filter(
+    (entry) =>
+      entry.permissions.every((permission) => granted.has(permission)) &&
+      (!entry.agencyOnly || input.isAgency) &&
+      input.routeExists(entry.to),
+  )
+}

@@ -1,0 +1,65 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm'
+import { memberships, organizations, sessions, users } from '../../db/schema'
+import type { Database } from '../db/database'
+
+/** Sessions, users and their memberships: platform tables, not tenant-scoped. */
+export function sessionRepo(db: Database) {
+  return {
+    async create(row: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(row)
+    },
+
+    /**
+     * The session with its user and every membership; both queries run concurrently. (Not db.batch:
+     * drizzle's D1 batch maps joined columns by name, and both tables have id/created_at.)
+     */
+    async load(sessionId: string) {
+      const userOfSession = db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId))
+      const [sessionRows, membershipRows] = await Promise.all([
+        db
+          .select({ session: sessions, user: users })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(eq(sessions.id, sessionId))
+          .limit(1),
+        db
+          .select({ permissions: memberships.permissions, organization: organizations })
+          .from(memberships)
+          .innerJoin(organizations, eq(organizations.id, memberships.tenantId))
+          .where(eq(memberships.userId, sql`(${userOfSession})`))
+          .orderBy(asc(memberships.createdAt), asc(organizations.name)),
+      ])
+      const first = sessionRows[0]
+      if (!first) return null
+      return { ...first, memberships: membershipRows }
+    },
+
+    async touch(sessionId: string, lastSeenAt: number) {
+      await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, sessionId))
+    },
+
+    async setOrganization(sessionId: string, organizationId: string) {
+      await db.update(sessions).set({ organizationId }).where(eq(sessions.id, sessionId))
+    },
+
+    async delete(sessionId: string) {
+      await db.delete(sessions).where(eq(sessions.id, sessionId))
+    },
+
+    async deleteAllOfUser(userId: string) {
+      await db.delete(sessions).where(eq(sessions.userId, userId))
+    },
+
+    async deleteExpired(now: number) {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now))
+    },
+
+    async countOfUser(userId: string) {
+      const rows = await db
+        .select({ n: sql<number>`count(*)` })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId)))
+      return rows[0]?.n ?? 0
+    },
+  }
+}

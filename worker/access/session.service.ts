@@ -1,0 +1,123 @@
+import type { organizations, sessions, users } from '../../db/schema'
+import type { OrganizationPermission } from '../contracts/permissions'
+import { OWNER_BILLING_PERMISSIONS } from '../contracts/permissions'
+import type { SessionUser } from '../contracts/session'
+import type { AuthState, Services } from '../context'
+import { randomToken, sha256Hex } from '../lib/crypto'
+import { sessionRepo } from './session.repo'
+
+const HOUR = 3_600_000
+/** lastSeenAt is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL = 5 * 60_000
+
+type UserRow = typeof users.$inferSelect
+type OrganizationRow = typeof organizations.$inferSelect
+interface MembershipRow {
+  permissions: OrganizationPermission[]
+  organization: OrganizationRow
+}
+
+/**
+ * Permissions are computed on every request from the user and the current membership, so a change by
+ * an admin reaches live sessions at once (spec §4: "take effect shortly").
+ */
+export function toSessionUser(
+  user: UserRow,
+  requestedOrganizationId: string | null,
+  memberships: MembershipRow[],
+): SessionUser {
+  const current = memberships.find((m) => m.organization.id === requestedOrganizationId) ?? memberships[0] ?? null
+  const permissions = new Set<string>(user.permissions)
+  if (current) {
+    for (const p of current.permissions) permissions.add(p)
+    if (current.organization.ownerId === user.id) for (const p of OWNER_BILLING_PERMISSIONS) permissions.add(p)
+    if (current.organization.status === 'SUSPENDED') permissions.add('ORGANIZATION_SUSPENDED')
+  }
+  if (user.status === 'SUSPENDED') permissions.add('SUSPENDED')
+  const org = current?.organization ?? null
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    status: user.status,
+    permissions: [...permissions].sort(),
+    organizationId: org?.id ?? null,
+    organization: org && {
+      id: org.id,
+      name: org.name,
+      language: org.language,
+      isAgency: org.isAgency,
+      status: org.status,
+      subscriptionStatus: org.subscriptionStatus,
+      planName: org.planName,
+    },
+    organizations: memberships.map(({ organization: o }) => ({
+      id: o.id,
+      name: o.name,
+      language: o.language,
+      isAgency: o.isAgency,
+    })),
+  }
+}
+
+export function sessionService(services: Services) {
+  const repo = sessionRepo(services.db.platform())
+  const { config } = services
+
+async function resolveById(sessionId: string): Promise<AuthState | null> {
+    const loaded = await repo.load(sessionId)
+    if (!loaded) return null
+    const now = services.now()
+    const { session, user } = loaded
+    const idleUntil = session.lastSeenAt + config.SESSION_IDLE_HOURS * HOUR
+    if (session.expiresAt <= now || idleUntil <= now) {
+      await repo.delete(sessionId)
+      return null
+    }
+    if (now - session.lastSeenAt > TOUCH_INTERVAL) await repo.touch(sessionId, now)
+    return {
+      sessionId,
+      csrfToken: session.csrfToken,
+      expiresAt: Math.min(session.expiresAt, now + config.SESSION_IDLE_HOURS * HOUR),
+      user: toSessionUser(user, session.organizationId, loaded.memberships),
+    }
+  }
+
+  return {
+    /** Starts a session: a fresh 256-bit token every time; only its hash is stored. */
+    async start(userId: string, userAgent: string | null) {
+      const token = randomToken()
+      const now = services.now()
+      const row: typeof sessions.$inferInsert = {
+        id: await sha256Hex(token),
+        userId,
+        organizationId: null,
+        csrfToken: randomToken(),
+        userAgent: userAgent?.slice(0, 256) ?? null,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: now + config.SESSION_TTL_HOURS * HOUR,
+      }
+      await repo.create(row)
+      return { token, expiresAt: row.expiresAt }
+    },
+
+    /** The signed-in state for a cookie token, or null when it is unknown or expired. */
+    async resolve(token: string): Promise<AuthState | null> {
+      return resolveById(await sha256Hex(token))
+    },
+
+    async switchOrganization(auth: AuthState, organizationId: string): Promise<AuthState | null> {
+      await repo.setOrganization(auth.sessionId, organizationId)
+      return resolveById(auth.sessionId)
+    },
+
+    async end(sessionId: string) {
+      await repo.delete(sessionId)
+    },
+
+    async endAllOfUser(userId: string) {
+      await repo.deleteAllOfUser(userId)
+    },
+  }
+}

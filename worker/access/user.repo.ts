@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm'
+import { credentials, users } from '../../db/schema'
+import type { Database } from '../db/database'
+
+export function userRepo(db: Database) {
+  return {
+    /** The user and their password hash (if any) for sign-in. */
+    async findForSignIn(email: string) {
+      const rows = await db
+        .select({ user: users, passwordHash: credentials.secret })
+        .from(users)
+        .leftJoin(credentials, and(eq(credentials.userId, users.id), eq(credentials.kind, 'PASSWORD')))
+        .where(eq(users.email, email))
+        .limit(1)
+      return rows[0] ?? null
+    },
+
+    async markActive(userId: string, at: number) {
+      await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, userId))
+    },
+  }
+}

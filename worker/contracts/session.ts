@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import {
+  ORGANIZATION_SUBSCRIPTION_STATUSES,
+  PLAN_NAMES,
+  TENANT_STATUSES,
+  UI_LANGUAGES,
+  USER_STATUSES,
+} from './enums'
+
+export const OrganizationSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  language: z.enum(UI_LANGUAGES),
+  isAgency: z.boolean(),
+})
+
+export const CurrentOrganizationSchema = OrganizationSummarySchema.extend({
+  status: z.enum(TENANT_STATUSES),
+  subscriptionStatus: z.enum(ORGANIZATION_SUBSCRIPTION_STATUSES),
+  planName: z.enum(PLAN_NAMES),
+})
+
+/** GET /api/auth/session: who is signed in, with the permission list the checks run against. */
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  status: z.enum(USER_STATUSES),
+  permissions: z.array(z.string()),
+  organizationId: z.string().nullable(),
+  organization: CurrentOrganizationSchema.nullable(),
+  organizations: z.array(OrganizationSummarySchema),
+})
+
+export type SessionUser = z.infer<typeof SessionUserSchema>
+export type OrganizationSummary = z.infer<typeof OrganizationSummarySchema>
+export type CurrentOrganization = z.infer<typeof CurrentOrganizationSchema>
+
+export const LoginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('It seems not to be an email')),
+  password: z.string().min(1, 'Password is required').max(1024),
+})
+
+export const SessionUpdateSchema = z.object({
+  csrfToken: z.string().min(1),
+  data: z.object({ organizationId: z.string().min(1).max(64) }),
+})

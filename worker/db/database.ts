@@ -1,0 +1,24 @@
+import { drizzle } from 'drizzle-orm/d1'
+import * as schema from '../../db/schema'
+
+export type Database = ReturnType<typeof createDatabase>
+
+function createDatabase(d1: D1Database) {
+  return drizzle(d1, { schema })
+}
+
+/**
+ * Repositories get their database from here, never from the binding directly, so tenants can later
+ * be spread over several D1 databases (ADR 0003) without touching services.
+ */
+export interface DatabaseResolver {
+  /** The platform database: users, sessions, organizations, plans. */
+  platform(): Database
+  /** The database that holds this tenant's rows. */
+  forTenant(tenantId: string): Database
+}
+
+export function singleDatabaseResolver(d1: D1Database): DatabaseResolver {
+  const db = createDatabase(d1)
+  return { platform: () => db, forTenant: () => db }
+}
