@@ -50,6 +50,11 @@ export class ChatRoomObject extends DurableObject<Env> {
   }
 
   override webSocketClose(ws: WebSocket, code: number) {
-    ws.close(code, 'closing')
+    // 1005/1006 are reserved ("no code", "abnormal"): they may be received but never sent.
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, 'closing')
+    } catch {
+      // Already closed.
+    }
   }
 }

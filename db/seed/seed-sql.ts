@@ -18,10 +18,14 @@ export function toTableRows<T extends SQLiteTable>(table: T, rows: T['$inferInse
   return {
     table: getTableName(table),
     rows: rows.map((row) => {
+      const input = row as Record<string, unknown>
+      for (const key of Object.keys(input)) {
+        if (!(key in columns)) throw new Error(`${getTableName(table)} has no column for key "${key}"`)
+      }
       const out: Record<string, SqlValue> = {}
-      for (const [key, value] of Object.entries(row as Record<string, unknown>)) {
-        const column = columns[key]
-        if (!column) throw new Error(`${getTableName(table)} has no column for key "${key}"`)
+      // Schema order, so the SQL reads like the table definition.
+      for (const [key, column] of Object.entries(columns)) {
+        const value = input[key]
         if (value === undefined) continue
         const driverValue: unknown = value === null ? null : column.mapToDriverValue(value)
         if (driverValue !== null && typeof driverValue !== 'string' && typeof driverValue !== 'number') {

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
 import type { Permission } from '../../worker/contracts/permissions'
 import { type SessionUser, sessionQueryOptions, switchOrganization } from '../api/session'
-import { type AccessMode, decideAccess, defaultOrganizationId } from './access-rules'
-import { signOutAndForget } from './sign-out'
+import { type AccessDecision, type AccessMode, decideAccess, decideStart, defaultOrganizationId } from './access-rules'
+import { forceSignOut } from './sign-out'
 
 export interface GuardOptions {
   mode: AccessMode
@@ -11,7 +11,7 @@ export interface GuardOptions {
   returnUrl?: unknown
 }
 
-interface GuardInput {
+export interface GuardInput {
   queryClient: QueryClient
   location: { pathname: string; href: string }
   /** Router preloads (hover on a link) run guards too; they must not have side effects. */
@@ -29,23 +29,31 @@ export async function loadSessionUser(queryClient: QueryClient, preload: boolean
   return updated.user
 }
 
-/**
- * Carries out the access rules for a route's beforeLoad: throws the redirect, signs a suspended user
- * out, or returns the signed-in user (null for guests on pages that allow them).
- */
-export async function enforceAccess(options: GuardOptions, input: GuardInput): Promise<SessionUser | null> {
-  const user = await loadSessionUser(input.queryClient, input.preload)
-  const decision = decideAccess({ ...options, user, location: input.location })
+/** Turns an access decision into router behaviour: continue, redirect, sign out, or not found. */
+async function carryOut(decision: AccessDecision, input: GuardInput): Promise<void> {
   switch (decision.kind) {
     case 'allow':
-      return user
+      return
     case 'redirect':
       throw redirect({ href: decision.to, replace: true })
     case 'forbidden':
       throw notFound()
     case 'sign-out':
-      if (!input.preload) await signOutAndForget(input.queryClient)
+      if (!input.preload) await forceSignOut(input.queryClient)
       if (decision.to !== null) throw redirect({ href: decision.to, replace: true })
-      return null
   }
+}
+
+/** For a route's beforeLoad: applies the access rules of its mode; returns the user (null for guests). */
+export async function enforceAccess(options: GuardOptions, input: GuardInput): Promise<SessionUser | null> {
+  const user = await loadSessionUser(input.queryClient, input.preload)
+  const decision = decideAccess({ ...options, user, location: input.location })
+  await carryOut(decision, input)
+  return decision.kind === 'allow' ? user : null
+}
+
+/** For the start page '/': always leaves it (dashboard, profile, billing, login or suspended). */
+export async function enforceStart(input: GuardInput): Promise<void> {
+  const user = await loadSessionUser(input.queryClient, input.preload)
+  await carryOut(decideStart(user), input)
 }

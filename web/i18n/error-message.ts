@@ -1,13 +1,6 @@
 import { ApiError } from '../api/client'
 import { m } from '../paraglide/messages'
-
-type Message = () => string
-
-const messages: Readonly<Record<string, unknown>> = m
-
-function isMessage(value: unknown): value is Message {
-  return typeof value === 'function'
-}
+import { lookupMessage } from './lookup-message'
 
 /** The message key for a server error code: INVALID_CREDENTIALS → error_invalid_credentials. */
 export function errorMessageKey(code: string): string {
@@ -20,8 +13,8 @@ export function errorMessageKey(code: string): string {
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError && error.code) {
-    const message = messages[errorMessageKey(error.code)]
-    if (isMessage(message)) return message()
+    const message = lookupMessage(errorMessageKey(error.code))
+    if (message !== null) return message
   }
   return m.error_unknown()
 }

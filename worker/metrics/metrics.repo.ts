@@ -68,7 +68,7 @@ export function metricsRepo(db: Database, tenantId: string) {
 
     /** Per demanded skill: open jobs requiring it, applicants having it, and the totals to compare shares. */
     async skillSupplyAndDemand() {
-      const [skills, totals] = await db.batch([
+      const [skills, totals] = await Promise.all([
         db.all<{ skill: string; demand: number; supply: number }>(sql`
           SELECT r.value AS skill, count(DISTINCT r.job_id) AS demand,
                  (SELECT count(DISTINCT s.applicant_id) FROM applicant_skills s

@@ -8,26 +8,35 @@ import type { Services } from '../context'
 export function searchIndexService(services: Services) {
   return {
     async reindexTenant(tenantId: string) {
-      const db = services.db.forTenant(tenantId)
+      // One D1 batch: the delete and the three inserts commit together (no interactive transactions).
+      const d1 = services.db.forTenant(tenantId).$client
       const now = services.now()
-      await db.batch([
-        db.run(sql`DELETE FROM search_documents WHERE tenant_id = ${tenantId}`),
-        db.run(sql`
-          INSERT INTO search_documents (tenant_id, doc_type, entity_id, title, body, updated_at)
-          SELECT tenant_id, 'candidate', id, name,
-                 trim(coalesce(tagline, '') || ' ' || coalesce(summary, '') || ' ' ||
-                      coalesce((SELECT group_concat(skill, ' ') FROM applicant_skills s
-                                WHERE s.tenant_id = a.tenant_id AND s.applicant_id = a.id), '')), ${now}
-          FROM applicants a WHERE tenant_id = ${tenantId} AND deleted_at IS NULL`),
-        db.run(sql`
-          INSERT INTO search_documents (tenant_id, doc_type, entity_id, title, body, updated_at)
-          SELECT tenant_id, 'job', id, title, coalesce(description, ''), ${now}
-          FROM jobs WHERE tenant_id = ${tenantId}`),
-        db.run(sql`
-          INSERT INTO search_documents (tenant_id, doc_type, entity_id, title, body, updated_at)
-          SELECT tenant_id, 'client', id, name,
-                 trim(coalesce(address, '') || ' ' || coalesce(culture, '') || ' ' || coalesce(info, '')), ${now}
-          FROM clients WHERE tenant_id = ${tenantId}`),
+      await d1.batch([
+        d1.prepare('DELETE FROM search_documents WHERE tenant_id = ?1').bind(tenantId),
+        d1
+          .prepare(
+            `INSERT INTO search_documents (tenant_id, doc_type, entity_id, title, body, updated_at)
+             SELECT tenant_id, 'candidate', id, name,
+                    trim(coalesce(tagline, '') || ' ' || coalesce(summary, '') || ' ' ||
+                         coalesce((SELECT group_concat(skill, ' ') FROM applicant_skills s
+                                   WHERE s.tenant_id = a.tenant_id AND s.applicant_id = a.id), '')), ?2
+             FROM applicants a WHERE tenant_id = ?1 AND deleted_at IS NULL`,
+          )
+          .bind(tenantId, now),
+        d1
+          .prepare(
+            `INSERT INTO search_documents (tenant_id, doc_type, entity_id, title, body, updated_at)
+             SELECT tenant_id, 'job', id, title, coalesce(description, ''), ?2 FROM jobs WHERE tenant_id = ?1`,
+          )
+          .bind(tenantId, now),
+        d1
+          .prepare(
+            `INSERT INTO search_documents (tenant_id, doc_type, entity_id, title, body, updated_at)
+             SELECT tenant_id, 'client', id, name,
+                    trim(coalesce(address, '') || ' ' || coalesce(culture, '') || ' ' || coalesce(info, '')), ?2
+             FROM clients WHERE tenant_id = ?1`,
+          )
+          .bind(tenantId, now),
       ])
     },
 

@@ -1,0 +1,84 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { parseUploadStatusMessage, type UploadStatusItem } from '../../worker/contracts/upload-status'
+import { uploadStatusObject } from '../../worker/uploads/upload-status.routes'
+import { createOrganization, createUser } from '../worker/support/factories'
+import { call, signIn } from '../worker/support/http'
+
+const item = (documentId: string, createdAt: number): UploadStatusItem => ({
+  documentId,
+  filename: `${documentId}.pdf`,
+  title: null,
+  type: 'CV',
+  status: 'PROCESSING',
+  progress: 10,
+  errorType: null,
+  createdAt,
+  updatedAt: createdAt,
+})
+
+async function readEvents(reader: ReadableStreamDefaultReader<Uint8Array>, count: number) {
+  const decoder = new TextDecoder()
+  const events: string[] = []
+  let buffer = ''
+  while (events.length < count) {
+    const { value, done } = await reader.read()
+    if (done) break
+    buffer += decoder.decode(value, { stream: true })
+    let end = buffer.indexOf('\n\n')
+    while (end >= 0) {
+      events.push(buffer.slice(0, end).replace(/^data: /, ''))
+      buffer = buffer.slice(end + 2)
+      end = buffer.indexOf('\n\n')
+    }
+  }
+  return events
+}
+
+describe('GET /api/upload-status', () => {
+  it('streams the stored items newest first, then live operations', async () => {
+    const org = await createOrganization()
+    const user = await createUser({ memberOf: [{ organizationId: org.id }] })
+    const stub = uploadStatusObject(env, org.id, user.id)
+    await stub.apply([
+      { op: 'SET', documentId: 'old', item: item('old', 1000) },
+      { op: 'SET', documentId: 'new', item: item('new', 2000) },
+      { op: 'BOGUS' },
+    ])
+    const session = await signIn(user.email, user.password)
+    const res = await call('/api/upload-status', { session })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('text/event-stream')
+    const reader = res.body!.getReader()
+    const [first] = await readEvents(reader, 1)
+    expect(parseUploadStatusMessage(first!).map((op) => ('documentId' in op ? op.documentId : op.op))).toEqual([
+      'new',
+      'old',
+    ])
+    await stub.apply([{ op: 'DELETE', documentId: 'old' }])
+    const [second] = await readEvents(reader, 1)
+    expect(parseUploadStatusMessage(second!)).toEqual([{ op: 'DELETE', documentId: 'old' }])
+    await reader.cancel()
+    expect((await stub.items()).map((i) => i.documentId)).toEqual(['new'])
+  })
+
+  it('keeps each user and organization apart', async () => {
+    const org = await createOrganization()
+    const a = uploadStatusObject(env, org.id, 'user-a')
+    const b = uploadStatusObject(env, org.id, 'user-b')
+    await a.apply([{ op: 'SET', documentId: 'x', item: item('x', 1) }])
+    expect(await b.items()).toEqual([])
+  })
+})
+
+describe('parseUploadStatusMessage', () => {
+  it('ignores keep-alives, junk and ops without a documentId', () => {
+    expect(parseUploadStatusMessage('ping')).toEqual([])
+    expect(parseUploadStatusMessage('   ')).toEqual([])
+    expect(parseUploadStatusMessage('{not json')).toEqual([])
+    expect(parseUploadStatusMessage('{"op":"CLEAR"}')).toEqual([])
+    expect(parseUploadStatusMessage('[{"op":"CLEAR"},{"op":"DELETE"},{"op":7},{"op":"DELETE","documentId":"d"}]')).toEqual(
+      [{ op: 'CLEAR' }, { op: 'DELETE', documentId: 'd' }],
+    )
+  })
+})

@@ -1,0 +1,102 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { skillGaps } from '../../../worker/metrics/metrics.service'
+import { newId } from '../../../worker/lib/ids'
+import { createOrganization, createUser } from '../support/factories'
+import { call, signIn } from '../support/http'
+
+const DAY = 86_400_000
+
+async function addApplicant(tenantId: string, createdAt: number, skills: string[]) {
+  const id = newId()
+  await env.DB.prepare('INSERT INTO applicants (id, tenant_id, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(id, tenantId, 'Synthetic Applicant', createdAt, createdAt)
+    .run()
+  for (const skill of skills) {
+    await env.DB.prepare('INSERT INTO applicant_skills (id, tenant_id, applicant_id, skill, kind) VALUES (?, ?, ?, ?, ?)')
+      .bind(newId(), tenantId, id, skill, 'hard')
+      .run()
+  }
+  return id
+}
+
+async function addOpenJob(tenantId: string, openedAt: number, skills: string[]) {
+  const id = newId()
+  await env.DB.prepare(
+    "INSERT INTO jobs (id, tenant_id, title, description, status, opened_at) VALUES (?, ?, 'Data Engineer', ?, 'OPEN', ?)",
+  )
+    .bind(id, tenantId, 'A description that is comfortably longer than fifty characters.', openedAt)
+    .run()
+  for (const skill of skills) {
+    await env.DB.prepare(
+      "INSERT INTO job_requirements (id, tenant_id, job_id, attribute, operator, value, mandatory) VALUES (?, ?, ?, 'skills', 'EQUALS', ?, 0)",
+    )
+      .bind(newId(), tenantId, id, skill)
+      .run()
+  }
+  return id
+}
+
+describe('dashboard metrics', () => {
+  it('counts only the current tenant and compares this week with last week', async () => {
+    const now = Date.now()
+    const mine = await createOrganization()
+    const other = await createOrganization()
+    await addApplicant(mine.id, now - 1 * DAY, ['Python', 'SQL'])
+    await addApplicant(mine.id, now - 2 * DAY, ['Python'])
+    await addApplicant(mine.id, now - 9 * DAY, ['Excel'])
+    await addApplicant(other.id, now - 1 * DAY, ['Python', 'Rust'])
+    await addOpenJob(mine.id, now - 3 * DAY, ['Python', 'Kubernetes'])
+    await addOpenJob(other.id, now - 3 * DAY, ['Rust'])
+
+    const user = await createUser({ memberOf: [{ organizationId: mine.id }] })
+    const session = await signIn(user.email, user.password)
+
+    const applicants = await (await call('/api/metrics/applicants', { session })).json()
+    expect(applicants).toEqual({ total: 3, createdThisWeek: 2, createdLastWeek: 1 })
+
+    const jobs = await (await call('/api/metrics/jobs', { session })).json()
+    expect(jobs).toEqual({ open: 1, openedThisWeek: 1, openedLastWeek: 0 })
+
+    const available = (await (await call('/api/metrics/skills/applicants', { session })).json()) as {
+      skills: { skill: string; count: number }[]
+    }
+    expect(available.skills[0]).toEqual({ skill: 'Python', count: 2 })
+    expect(available.skills.map((s) => s.skill)).not.toContain('Rust')
+
+    const demanded = (await (await call('/api/metrics/skills/jobs', { session })).json()) as {
+      skills: { skill: string }[]
+    }
+    expect(demanded.skills.map((s) => s.skill).sort()).toEqual(['Kubernetes', 'Python'])
+
+    const gap = (await (await call('/api/metrics/skills/gap', { session })).json()) as {
+      skills: { skill: string; gap: number }[]
+    }
+    expect(gap.skills[0]).toMatchObject({ skill: 'Kubernetes', gap: 100 })
+
+    const score = await (await call('/api/metrics/average-score', { session })).json()
+    expect(score).toEqual({ average: null, count: 0, averageThisWeek: null, averageLastWeek: null })
+  })
+})
+
+describe('skillGaps', () => {
+  it('keeps skills demanded more than supplied, biggest gap first', () => {
+    const gaps = skillGaps({
+      openJobs: 4,
+      applicants: 10,
+      skills: [
+        { skill: 'Go', demand: 2, supply: 1 },
+        { skill: 'SQL', demand: 1, supply: 9 },
+        { skill: 'Rust', demand: 4, supply: 0 },
+      ],
+    })
+    expect(gaps).toEqual([
+      { skill: 'Rust', demand: 4, supply: 0, gap: 100 },
+      { skill: 'Go', demand: 2, supply: 1, gap: 40 },
+    ])
+  })
+
+  it('is empty without open jobs', () => {
+    expect(skillGaps({ openJobs: 0, applicants: 3, skills: [] })).toEqual([])
+  })
+})

@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useSessionUser } from '../../auth/use-session'
+import { m } from '../../paraglide/messages'
+import { MainMenu } from './main-menu'
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
+import { UserMenu } from './user-menu'
+
+/** Spec §2 "default" layout: header with app name, main menu, organization and user menu. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const user = useSessionUser()
+  return (
+    <div className="app-shell">
+      <SkipLink />
+      <header className="app-header">
+        <Link to="/" className="brand">
+          {m.app_name()}
+        </Link>
+        <MainMenu user={user} />
+        <div className="header-end">
+          {user?.organization ? (
+            <p className="organization-name">
+              <span className="visually-hidden">{m.layout_current_organization()}: </span>
+              {user.organization.name}
+            </p>
+          ) : null}
+          {user ? <UserMenu user={user} /> : null}
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page">
+        {children}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { Menu, Portal } from '@ark-ui/react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { signOut } from '../../api/session'
+import { forgetSession, forgetUserData, SIGN_OUT_MUTATION_KEY } from '../../auth/sign-out'
+import { errorMessage } from '../../i18n/error-message'
+import { m } from '../../paraglide/messages'
+import type { SessionUser } from '../../api/session'
+import { notify } from '../toast/toaster'
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const signOutMutation = useMutation({
+    mutationKey: SIGN_OUT_MUTATION_KEY,
+    mutationFn: async () => {
+      await signOut()
+      // Order matters: mark the session signed out, leave the protected page, then drop the data,
+      // so no protected page re-renders (or refetches) without a session on the way out.
+      forgetSession(queryClient)
+      await router.navigate({ to: '/login', replace: true })
+      await forgetUserData(queryClient)
+    },
+    onError: (error) => notify('error', { title: errorMessage(error) }),
+  })
+
+  return (
+    <Menu.Root
+      onSelect={({ value }) => {
+        if (value === 'profile') void router.navigate({ to: '/profile' })
+        if (value === 'sign-out') signOutMutation.mutate()
+      }}
+    >
+      <Menu.Trigger className="user-menu-trigger">
+        <span className="visually-hidden">{m.user_menu_label()}: </span>
+        <span className="user-name">{user.name}</span>
+        <span aria-hidden="true"> ▾</span>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content className="menu">
+            <Menu.Item value="profile" className="menu-item">
+              {m.nav_profile()}
+            </Menu.Item>
+            <Menu.Separator className="menu-separator" />
+            <Menu.Item value="sign-out" className="menu-item" disabled={signOutMutation.isPending}>
+              {signOutMutation.isPending ? m.user_menu_signing_out() : m.user_menu_sign_out()}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}

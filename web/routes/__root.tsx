@@ -1,0 +1,51 @@
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
+import { Fragment } from 'react'
+import { useReapplyAccessRules } from '../auth/use-reapply-access-rules'
+import { useSession } from '../auth/use-session'
+import { FixedLayout } from '../components/layout/fixed-layout'
+import { useFocusOnNavigation } from '../components/layout/use-focus-on-navigation'
+import { ErrorNotice } from '../components/page-status'
+import { ToastRegion } from '../components/toast/toast-region'
+import { NotFoundPage } from '../features/not-found-page'
+import { errorMessage } from '../i18n/error-message'
+import { applyLocale, localeForLanguage } from '../i18n/locale'
+import { getLocale } from '../paraglide/runtime'
+import type { RouterContext } from '../router'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RootError,
+})
+
+function useOrganizationLocale() {
+  const session = useSession()
+  // While the session loads keep the current locale, so the page does not flash in another language.
+  if (session.status === 'loading') return getLocale()
+  return localeForLanguage(session.status === 'authenticated' ? session.user.organization?.language : null)
+}
+
+function RootComponent() {
+  const locale = useOrganizationLocale()
+  // Set during render (not in an effect) so the subtree below already renders in the new language;
+  // the key remounts it because paraglide messages are plain functions React cannot track.
+  applyLocale(locale)
+  useReapplyAccessRules()
+  useFocusOnNavigation()
+  return (
+    <Fragment key={locale}>
+      <Outlet />
+      <ToastRegion />
+    </Fragment>
+  )
+}
+
+/** Errors of the root itself (e.g. the session could not be loaded): no layout can be trusted. */
+function RootError({ error }: { error: unknown }) {
+  const router = useRouter()
+  return (
+    <FixedLayout>
+      <ErrorNotice message={errorMessage(error)} onRetry={() => void router.invalidate()} />
+    </FixedLayout>
+  )
+}

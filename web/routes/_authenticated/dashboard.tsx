@@ -1,0 +1,45 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { allMetricsQueries } from '../../api/metrics'
+import { enforceAccess } from '../../auth/guard'
+import { useSessionUser } from '../../auth/use-session'
+import { useDocumentTitle } from '../../components/layout/use-document-title'
+import { ApplicantsCard, AverageScoreCard, OpenPositionsCard } from '../../features/dashboard/metric-cards'
+import { AvailableSkillsTable, DemandedSkillsTable, SkillGapTable } from '../../features/dashboard/skill-tables'
+import { m } from '../../paraglide/messages'
+
+export const Route = createFileRoute('/_authenticated/dashboard')({
+  beforeLoad: async ({ context, location, preload }) => ({
+    user: await enforceAccess(
+      { mode: 'Authenticated', requiredPermissions: ['DASHBOARD'] },
+      { queryClient: context.queryClient, location, preload },
+    ),
+  }),
+  // Only warms the cache. prefetchQuery (not awaited ensureQueryData) so the page appears at once
+  // and each card shows its own skeleton or error instead of one error for the whole page.
+  loader: ({ context }) => {
+    for (const query of allMetricsQueries(context.user?.organizationId ?? null)) {
+      void context.queryClient.prefetchQuery(query)
+    }
+  },
+  component: DashboardPage,
+})
+
+function DashboardPage() {
+  const organizationId = useSessionUser()?.organizationId ?? null
+  useDocumentTitle(m.dashboard_title())
+  return (
+    <>
+      <h1>{m.dashboard_title()}</h1>
+      <div className="card-grid">
+        <ApplicantsCard organizationId={organizationId} />
+        <OpenPositionsCard organizationId={organizationId} />
+        <AverageScoreCard organizationId={organizationId} />
+      </div>
+      <div className="card-grid card-grid-wide">
+        <AvailableSkillsTable organizationId={organizationId} />
+        <DemandedSkillsTable organizationId={organizationId} />
+        <SkillGapTable organizationId={organizationId} />
+      </div>
+    </>
+  )
+}

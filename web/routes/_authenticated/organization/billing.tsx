@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { useDocumentTitle } from '../../../components/layout/use-document-title'
+import { SubscriptionSummary } from '../../../features/billing/subscription-summary'
+import { m } from '../../../paraglide/messages'
+
+// Spec §2: /organization/billing?section=billing. Other sections of the organization settings come later.
+const billingSearchSchema = z.object({ section: z.enum(['billing']).optional().catch(undefined) })
+
+export const Route = createFileRoute('/_authenticated/organization/billing')({
+  validateSearch: billingSearchSchema,
+  component: BillingPage,
+})
+
+function BillingPage() {
+  useDocumentTitle(m.billing_title())
+  return (
+    <>
+      <h1>{m.billing_title()}</h1>
+      <section className="card" aria-labelledby="billing-subscription-heading">
+        <h2 id="billing-subscription-heading" className="card-title">
+          {m.billing_subscription_title()}
+        </h2>
+        <SubscriptionSummary />
+      </section>
+    </>
+  )
+}
