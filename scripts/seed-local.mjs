@@ -54,6 +54,10 @@ if (!values.force && alreadySeeded()) {
 }
 
 if (run(['--import', 'tsx', join(root, 'scripts', 'seed.ts'), '--out', sqlFile]).status !== 0) process.exit(1)
-const applied = run([wranglerBin, 'd1', 'execute', 'shortlist', '--local', ...persist, '--yes', '--file', sqlFile])
-if (applied.status !== 0) process.exit(applied.status ?? 1)
+// Captured: wrangler prints one JSON result per statement, which is only worth showing on failure.
+const applied = run([wranglerBin, 'd1', 'execute', 'shortlist', '--local', ...persist, '--yes', '--file', sqlFile], true)
+if (applied.status !== 0) {
+  console.error(`${applied.stdout}\n${applied.stderr}`)
+  process.exit(applied.status ?? 1)
+}
 console.info('seed: local database seeded.')
