@@ -18,7 +18,8 @@ export class ChatRoomObject extends DurableObject<Env> {
   /** A WebSocket upgrade forwarded by the Worker, which has authenticated the user (X-User-Id). */
   override async fetch(request: Request): Promise<Response> {
     const userId = request.headers.get('X-User-Id')
-    if (request.headers.get('Upgrade') !== 'websocket' || !userId) return new Response('Expected a WebSocket', { status: 426 })
+    if (request.headers.get('Upgrade') !== 'websocket' || !userId)
+      return new Response('Expected a WebSocket', { status: 426 })
     const pair = new WebSocketPair()
     const [client, server] = [pair[0], pair[1]]
     this.ctx.acceptWebSocket(server, [userId])

@@ -1,5 +1,5 @@
-import { IngestMessageSchema } from '../worker/contracts/queue'
 import type { Services } from '../worker/context'
+import { IngestMessageSchema } from '../worker/contracts/queue'
 import { taskRepo } from '../worker/tasks/failed-task.repo'
 
 /**

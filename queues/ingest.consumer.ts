@@ -1,5 +1,5 @@
-import { type IngestMessage, IngestMessageSchema } from '../worker/contracts/queue'
 import type { Services } from '../worker/context'
+import { type IngestMessage, IngestMessageSchema } from '../worker/contracts/queue'
 import { logEvent } from '../worker/lib/log'
 import { searchIndexService } from '../worker/search/search-index.service'
 import { taskRepo } from '../worker/tasks/failed-task.repo'

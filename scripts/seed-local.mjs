@@ -34,7 +34,10 @@ function run(args, capture = false) {
 
 function alreadySeeded() {
   const sql = "SELECT value FROM platform_settings WHERE key = 'seed'"
-  const result = run([wranglerBin, 'd1', 'execute', 'shortlist', '--local', ...persist, '--json', '--command', sql], true)
+  const result = run(
+    [wranglerBin, 'd1', 'execute', 'shortlist', '--local', ...persist, '--json', '--command', sql],
+    true,
+  )
   if (result.status !== 0) {
     const output = `${result.stdout}\n${result.stderr}`
     if (output.includes('no such table')) {
@@ -55,7 +58,10 @@ if (!values.force && alreadySeeded()) {
 
 if (run(['--import', 'tsx', join(root, 'scripts', 'seed.ts'), '--out', sqlFile]).status !== 0) process.exit(1)
 // Captured: wrangler prints one JSON result per statement, which is only worth showing on failure.
-const applied = run([wranglerBin, 'd1', 'execute', 'shortlist', '--local', ...persist, '--yes', '--file', sqlFile], true)
+const applied = run(
+  [wranglerBin, 'd1', 'execute', 'shortlist', '--local', ...persist, '--yes', '--file', sqlFile],
+  true,
+)
 if (applied.status !== 0) {
   console.error(`${applied.stdout}\n${applied.stderr}`)
   process.exit(applied.status ?? 1)

@@ -24,13 +24,6 @@ console.info(`
     Platform admin                    admin@shortlist.local        Admin-Secret-1
 `)
 
-const dev = startBin('wrangler', [
-  'dev',
-  '--ip',
-  '127.0.0.1',
-  '--port',
-  PORT,
-  '--show-interactive-dev-session=false',
-])
+const dev = startBin('wrangler', ['dev', '--ip', '127.0.0.1', '--port', PORT, '--show-interactive-dev-session=false'])
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal))
 dev.on('exit', (code) => process.exit(code ?? 0))

@@ -11,7 +11,18 @@ import { env, root } from './lib/run.mjs'
 const tmp = join(root, '.tmp')
 mkdirSync(tmp, { recursive: true })
 const bin = (name) => join(root, 'node_modules', '.bin', name)
-const vitest = (config, name) => [bin('vitest'), ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${join(tmp, `results-${name}.json`)}`], name]
+const vitest = (config, name) => [
+  bin('vitest'),
+  [
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${join(tmp, `results-${name}.json`)}`,
+  ],
+  name,
+]
 
 const stages = [
   ['npm', ['run', '-s', 'typecheck'], null],
@@ -38,7 +49,9 @@ for (const [command, args, name] of stages) {
     const counts = countResults(report)
     passed += counts.passed
     failed += counts.failed
-    console.info(`── ${label}: ${counts.passed} passed, ${counts.failed} failed in ${((Date.now() - t) / 1000).toFixed(1)} s`)
+    console.info(
+      `── ${label}: ${counts.passed} passed, ${counts.failed} failed in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    )
   }
   if (run.status !== 0) {
     console.error(`── ${label} failed (exit ${run.status ?? run.signal})`)

@@ -6,12 +6,12 @@ import { authRoutes } from './access/auth.routes'
 import type { AppEnv } from './context'
 import { AppError } from './lib/app-error'
 import { metricsRoutes } from './metrics/metrics.routes'
-import { uploadStatusRoutes } from './uploads/upload-status.routes'
 import { correlationId } from './middleware/correlation-id'
 import { originCheck } from './middleware/csrf'
 import { handleError, notFound } from './middleware/error-handler'
 import { services } from './middleware/services'
 import { session } from './middleware/session'
+import { uploadStatusRoutes } from './uploads/upload-status.routes'
 
 /** JSON bodies above this are refused; file uploads have their own routes and caps. */
 const JSON_BODY_LIMIT = 1024 * 1024

@@ -1,6 +1,6 @@
-import type { AppConfig } from './env'
-import type { DatabaseResolver } from './db/database'
 import type { SessionUser } from './contracts/session'
+import type { DatabaseResolver } from './db/database'
+import type { AppConfig } from './env'
 
 /** What every request carries: the services object (Unkey-style) and who is asking. */
 export interface Services {

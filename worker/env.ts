@@ -8,8 +8,16 @@ const ConfigSchema = z.object({
   APP_ENV: z.enum(['local', 'test', 'production']),
   APP_URL: z.url(),
   AI_PROVIDER: z.enum(['embedded', 'workers-ai', 'openai-compatible']),
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().max(24 * 90),
-  SESSION_IDLE_HOURS: z.coerce.number().int().positive().max(24 * 90),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 90),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 90),
 })
 
 export type AppConfig = z.infer<typeof ConfigSchema> & { secureCookies: boolean }

@@ -10,7 +10,7 @@ export { UploadStatusObject } from '../durable/upload-status.object'
 export default {
   fetch: app.fetch,
 
-  async queue(batch, env) {
+  async queue(batch, env, _ctx) {
     const services = createServices(env)
     if (batch.queue.endsWith('-dlq')) await consumeDeadLetterBatch(batch, services)
     else await consumeIngestBatch(batch, services)

@@ -61,9 +61,27 @@ export const SEED_ORGANIZATIONS: readonly SeedOrganization[] = [
       subscriptionStatus: 'ACTIVE',
     },
     people: [
-      { email: 'owner@northwind.example', password: 'Owner-Secret-1', name: 'Nora Quinn', position: 'Managing Director', role: 'owner' },
-      { email: 'admin@northwind.example', password: 'Admin-Secret-1', name: 'Adrian Hale', position: 'Head of Talent', role: 'admin' },
-      { email: 'user@northwind.example', password: 'User-Secret-1', name: 'Uma Brooks', position: 'Recruiter', role: 'user' },
+      {
+        email: 'owner@northwind.example',
+        password: 'Owner-Secret-1',
+        name: 'Nora Quinn',
+        position: 'Managing Director',
+        role: 'owner',
+      },
+      {
+        email: 'admin@northwind.example',
+        password: 'Admin-Secret-1',
+        name: 'Adrian Hale',
+        position: 'Head of Talent',
+        role: 'admin',
+      },
+      {
+        email: 'user@northwind.example',
+        password: 'User-Secret-1',
+        name: 'Uma Brooks',
+        position: 'Recruiter',
+        role: 'user',
+      },
     ],
     clients: [],
     jobs: [
@@ -78,7 +96,13 @@ export const SEED_ORGANIZATIONS: readonly SeedOrganization[] = [
           { attribute: 'skills', operator: 'EQUALS', value: 'TypeScript', mandatory: true },
           { attribute: 'skills', operator: 'EQUALS', value: 'PostgreSQL', mandatory: false },
           { attribute: 'seniority', operator: 'GTE', value: 'advanced', mandatory: true },
-          { attribute: 'language_proficiency', language: 'en', operator: 'GTE', value: 'professional', mandatory: true },
+          {
+            attribute: 'language_proficiency',
+            language: 'en',
+            operator: 'GTE',
+            value: 'professional',
+            mandatory: true,
+          },
           { attribute: 'isco', operator: 'EQUALS', value: '2512', mandatory: false },
         ],
       },
@@ -93,7 +117,13 @@ export const SEED_ORGANIZATIONS: readonly SeedOrganization[] = [
           { attribute: 'skills', operator: 'EQUALS', value: 'SQL', mandatory: true },
           { attribute: 'skills', operator: 'EQUALS', value: 'Python', mandatory: false },
           { attribute: 'degree', operator: 'GTE', value: 'bachelor', mandatory: false },
-          { attribute: 'seniority', operator: 'BETWEEN', value: 'intermediate', maxValue: 'advanced', mandatory: false },
+          {
+            attribute: 'seniority',
+            operator: 'BETWEEN',
+            value: 'intermediate',
+            maxValue: 'advanced',
+            mandatory: false,
+          },
         ],
       },
       {
@@ -105,7 +135,13 @@ export const SEED_ORGANIZATIONS: readonly SeedOrganization[] = [
         attributeWeights: { degree: 15, isco: 25, language_proficiency: 20, seniority: 15, skills: 25 },
         requirements: [
           { attribute: 'isco', operator: 'EQUALS', value: '2423', mandatory: true },
-          { attribute: 'language_proficiency', language: 'en', operator: 'GTE', value: 'full_professional', mandatory: true },
+          {
+            attribute: 'language_proficiency',
+            language: 'en',
+            operator: 'GTE',
+            value: 'full_professional',
+            mandatory: true,
+          },
           { attribute: 'skills', operator: 'EQUALS', value: 'Onboarding', mandatory: false },
         ],
       },
@@ -128,9 +164,27 @@ export const SEED_ORGANIZATIONS: readonly SeedOrganization[] = [
       subscriptionStatus: 'ACTIVE',
     },
     people: [
-      { email: 'inhaber@alpenblick.example', password: 'Owner-Secret-1', name: 'Ingrid Alber', position: 'Geschäftsführerin', role: 'owner' },
-      { email: 'admin@alpenblick.example', password: 'Admin-Secret-1', name: 'Anton Steiner', position: 'Teamleitung Recruiting', role: 'admin' },
-      { email: 'nutzer@alpenblick.example', password: 'User-Secret-1', name: 'Nina Hofer', position: 'Personalberaterin', role: 'user' },
+      {
+        email: 'inhaber@alpenblick.example',
+        password: 'Owner-Secret-1',
+        name: 'Ingrid Alber',
+        position: 'Geschäftsführerin',
+        role: 'owner',
+      },
+      {
+        email: 'admin@alpenblick.example',
+        password: 'Admin-Secret-1',
+        name: 'Anton Steiner',
+        position: 'Teamleitung Recruiting',
+        role: 'admin',
+      },
+      {
+        email: 'nutzer@alpenblick.example',
+        password: 'User-Secret-1',
+        name: 'Nina Hofer',
+        position: 'Personalberaterin',
+        role: 'user',
+      },
     ],
     clients: [
       {
@@ -173,7 +227,13 @@ export const SEED_ORGANIZATIONS: readonly SeedOrganization[] = [
         requirements: [
           { attribute: 'skills', operator: 'EQUALS', value: 'SolidWorks', mandatory: true },
           { attribute: 'degree', operator: 'GTE', value: 'bachelor', mandatory: true },
-          { attribute: 'language_proficiency', language: 'de', operator: 'GTE', value: 'full_professional', mandatory: true },
+          {
+            attribute: 'language_proficiency',
+            language: 'de',
+            operator: 'GTE',
+            value: 'full_professional',
+            mandatory: true,
+          },
           { attribute: 'seniority', operator: 'GTE', value: 'competent', mandatory: false },
         ],
       },
@@ -188,7 +248,13 @@ export const SEED_ORGANIZATIONS: readonly SeedOrganization[] = [
         requirements: [
           { attribute: 'isco', operator: 'EQUALS', value: '2221', mandatory: true },
           { attribute: 'skills', operator: 'EQUALS', value: 'Intensive Care', mandatory: false },
-          { attribute: 'language_proficiency', language: 'de', operator: 'GTE', value: 'professional', mandatory: true },
+          {
+            attribute: 'language_proficiency',
+            language: 'de',
+            operator: 'GTE',
+            value: 'professional',
+            mandatory: true,
+          },
         ],
       },
       {
@@ -201,7 +267,13 @@ export const SEED_ORGANIZATIONS: readonly SeedOrganization[] = [
         attributeWeights: { degree: 5, isco: 20, language_proficiency: 15, seniority: 20, skills: 40 },
         requirements: [
           { attribute: 'skills', operator: 'EQUALS', value: 'SAP MM', mandatory: true },
-          { attribute: 'seniority', operator: 'BETWEEN', value: 'intermediate', maxValue: 'advanced', mandatory: false },
+          {
+            attribute: 'seniority',
+            operator: 'BETWEEN',
+            value: 'intermediate',
+            maxValue: 'advanced',
+            mandatory: false,
+          },
         ],
       },
       {

@@ -1,6 +1,6 @@
 import { DEGREE_LEVELS, type LANGUAGE_PROFICIENCIES, type SENIORITY_LEVELS } from '../../worker/contracts/enums'
 import type { Prng } from './prng'
-import { EXTRA_LANGUAGES, FIRST_NAMES, LAST_NAMES, ROLES, SOFT_SKILLS, type SeedLocale } from './word-lists'
+import { EXTRA_LANGUAGES, FIRST_NAMES, LAST_NAMES, ROLES, type SeedLocale, SOFT_SKILLS } from './word-lists'
 
 type Seniority = (typeof SENIORITY_LEVELS)[number]
 type Proficiency = (typeof LANGUAGE_PROFICIENCIES)[number]
@@ -78,10 +78,18 @@ function languagesFor(prng: Prng, locale: SeedLocale): SyntheticProfile['languag
   const langs: SyntheticProfile['languages'] =
     locale === 'de'
       ? [
-          { language: 'de', proficiency: prng.pick(['native_or_bilingual', 'native_or_bilingual', 'full_professional']) },
+          {
+            language: 'de',
+            proficiency: prng.pick(['native_or_bilingual', 'native_or_bilingual', 'full_professional']),
+          },
           { language: 'en', proficiency: english },
         ]
-      : [{ language: 'en', proficiency: prng.pick(['native_or_bilingual', 'native_or_bilingual', 'full_professional']) }]
+      : [
+          {
+            language: 'en',
+            proficiency: prng.pick(['native_or_bilingual', 'native_or_bilingual', 'full_professional']),
+          },
+        ]
   if (prng.next() < 0.4) {
     langs.push({ language: prng.pick(EXTRA_LANGUAGES), proficiency: prng.pick(['elementary', 'limited_working']) })
   }

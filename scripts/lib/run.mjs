@@ -17,7 +17,12 @@ export const env = {
 
 /** Runs an npm-installed binary to completion; exits the process when it fails. */
 export function runBin(bin, args, options = {}) {
-  const result = spawnSync(join(root, 'node_modules', '.bin', bin), args, { cwd: root, env, stdio: 'inherit', ...options })
+  const result = spawnSync(join(root, 'node_modules', '.bin', bin), args, {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+    ...options,
+  })
   if (result.status !== 0) {
     console.error(`${bin} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
     process.exit(result.status ?? 1)

@@ -77,8 +77,8 @@ describe('parseUploadStatusMessage', () => {
     expect(parseUploadStatusMessage('   ')).toEqual([])
     expect(parseUploadStatusMessage('{not json')).toEqual([])
     expect(parseUploadStatusMessage('{"op":"CLEAR"}')).toEqual([])
-    expect(parseUploadStatusMessage('[{"op":"CLEAR"},{"op":"DELETE"},{"op":7},{"op":"DELETE","documentId":"d"}]')).toEqual(
-      [{ op: 'CLEAR' }, { op: 'DELETE', documentId: 'd' }],
-    )
+    expect(
+      parseUploadStatusMessage('[{"op":"CLEAR"},{"op":"DELETE"},{"op":7},{"op":"DELETE","documentId":"d"}]'),
+    ).toEqual([{ op: 'CLEAR' }, { op: 'DELETE', documentId: 'd' }])
   })
 })

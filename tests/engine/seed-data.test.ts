@@ -120,16 +120,17 @@ describe('seed SQL against the migrated schema', () => {
     const db = new DatabaseSync(':memory:')
     db.exec('PRAGMA foreign_keys = ON')
     const dir = join(import.meta.dirname, '../../db/migrations')
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       db.exec(readFileSync(join(dir, file), 'utf8'))
     }
     const seed = await buildSeed({ now: NOW, hashPassword: fakeHash })
-    const snapshot = () =>
-      seed.tables.map(({ table }) => db.prepare(`SELECT * FROM "${table}" ORDER BY 1`).all())
+    const snapshot = () => seed.tables.map(({ table }) => db.prepare(`SELECT * FROM "${table}" ORDER BY 1`).all())
 
     for (const statement of seed.statements) db.exec(statement)
     const first = snapshot()
-    seed.tables.forEach(({ table, rows }, i) => expect(first[i], table).toHaveLength(rows.length))
+    for (const [i, { table, rows }] of seed.tables.entries()) expect(first[i], table).toHaveLength(rows.length)
 
     const later = await buildSeed({ now: NOW + DAY_MS, hashPassword: async () => 'other' })
     for (const statement of later.statements) db.exec(statement)

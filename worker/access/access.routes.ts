@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { LoginRequestSchema } from '../contracts/session'
 import type { AppEnv } from '../context'
+import { LoginRequestSchema } from '../contracts/session'
 import { authOf, guard } from '../middleware/guard'
 import { clientAddress, hitRateLimit } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
@@ -17,7 +17,11 @@ export const accessRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid('json')
     await hitRateLimit(c, LOGIN_PER_CLIENT, clientAddress(c))
     await hitRateLimit(c, LOGIN_PER_ACCOUNT, email.toLowerCase())
-    const result = await loginService(c.get('services')).withPassword(email, password, c.req.header('User-Agent') ?? null)
+    const result = await loginService(c.get('services')).withPassword(
+      email,
+      password,
+      c.req.header('User-Agent') ?? null,
+    )
     setSessionCookie(c, result.token, result.expiresAt)
     return c.json({ outcome: result.outcome })
   })

@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
-import { SessionUpdateSchema } from '../contracts/session'
 import type { AppEnv } from '../context'
+import { SessionUpdateSchema } from '../contracts/session'
 import { AppError } from '../lib/app-error'
 import { CSRF_HEADER, checkCsrfToken } from '../middleware/csrf'
 import { authOf, guard } from '../middleware/guard'
 import { validate } from '../middleware/validate'
-import { clearSessionCookie } from './session-cookie'
 import { sessionService } from './session.service'
+import { clearSessionCookie } from './session-cookie'
 
 /** Sign-in session client surface (spec §7), relative to /api/auth. */
 export const authRoutes = new Hono<AppEnv>()

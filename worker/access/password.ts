@@ -11,16 +11,20 @@ export const PRODUCTION_PBKDF2_MAX_ITERATIONS = 100_000
 const SCHEME = 'pbkdf2-sha256'
 const KEY_BITS = 256
 
-async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password.normalize('NFKC')), 'PBKDF2', false, [
-    'deriveBits',
-  ])
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(password.normalize('NFKC')),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  )
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, KEY_BITS)
   return new Uint8Array(bits)
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const salt = new Uint8Array(16)
+  const salt = new Uint8Array(new ArrayBuffer(16))
   crypto.getRandomValues(salt)
   const hash = await derive(password, salt, PASSWORD_HASH_ITERATIONS)
   return `${SCHEME}$${PASSWORD_HASH_ITERATIONS}$${encodeBase64(salt)}$${encodeBase64(hash)}`
@@ -28,7 +32,7 @@ export async function hashPassword(password: string): Promise<string> {
 
 export interface ParsedHash {
   iterations: number
-  salt: Uint8Array
+  salt: Uint8Array<ArrayBuffer>
   hash: string
 }
 
@@ -37,7 +41,7 @@ export function parsePasswordHash(encoded: string): ParsedHash | null {
   if (scheme !== SCHEME || !iterations || !salt || !hash) return null
   const n = Number(iterations)
   if (!Number.isInteger(n) || n < 1 || n > PRODUCTION_PBKDF2_MAX_ITERATIONS) return null
-  return { iterations: n, salt: decodeBase64(salt), hash }
+  return { iterations: n, salt: new Uint8Array(decodeBase64(salt)), hash }
 }
 
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {

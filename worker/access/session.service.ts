@@ -1,8 +1,8 @@
 import type { organizations, sessions, users } from '../../db/schema'
+import type { AuthState, Services } from '../context'
 import type { OrganizationPermission } from '../contracts/permissions'
 import { OWNER_BILLING_PERMISSIONS } from '../contracts/permissions'
 import type { SessionUser } from '../contracts/session'
-import type { AuthState, Services } from '../context'
 import { randomToken, sha256Hex } from '../lib/crypto'
 import { sessionRepo } from './session.repo'
 
@@ -64,7 +64,7 @@ export function sessionService(services: Services) {
   const repo = sessionRepo(services.db.platform())
   const { config } = services
 
-async function resolveById(sessionId: string): Promise<AuthState | null> {
+  async function resolveById(sessionId: string): Promise<AuthState | null> {
     const loaded = await repo.load(sessionId)
     if (!loaded) return null
     const now = services.now()

@@ -1,11 +1,5 @@
 import { z } from 'zod'
-import {
-  ORGANIZATION_SUBSCRIPTION_STATUSES,
-  PLAN_NAMES,
-  TENANT_STATUSES,
-  UI_LANGUAGES,
-  USER_STATUSES,
-} from './enums'
+import { ORGANIZATION_SUBSCRIPTION_STATUSES, PLAN_NAMES, TENANT_STATUSES, UI_LANGUAGES, USER_STATUSES } from './enums'
 
 export const OrganizationSummarySchema = z.object({
   id: z.string(),

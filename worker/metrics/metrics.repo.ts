@@ -33,7 +33,12 @@ export function metricsRepo(db: Database, tenantId: string) {
     async averageScore(now: number) {
       const weekAgo = now - 7 * DAY
       const twoWeeksAgo = now - 14 * DAY
-      const rows = await db.all<{ average: number | null; n: number; this_week: number | null; last_week: number | null }>(sql`
+      const rows = await db.all<{
+        average: number | null
+        n: number
+        this_week: number | null
+        last_week: number | null
+      }>(sql`
         SELECT avg(score) AS average, count(*) AS n,
                avg(CASE WHEN computed_at >= ${weekAgo} THEN score END) AS this_week,
                avg(CASE WHEN computed_at >= ${twoWeeksAgo} AND computed_at < ${weekAgo} THEN score END) AS last_week

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { hasAllPermissions, type Permission } from '../contracts/permissions'
 import type { AppEnv, AuthState } from '../context'
+import { hasAllPermissions, type Permission } from '../contracts/permissions'
 import { AppError } from '../lib/app-error'
 import { CSRF_HEADER, checkCsrfToken } from './csrf'
 

@@ -11,7 +11,10 @@ async function orgUser(overrides: Parameters<typeof createUser>[0] = {}) {
 describe('POST /api/access/login', () => {
   it('signs in, sets an HttpOnly SameSite=Lax cookie, and GET session returns user, permissions and organization', async () => {
     const { org, user } = await orgUser()
-    const res = await call('/api/access/login', { method: 'POST', json: { email: user.email, password: user.password } })
+    const res = await call('/api/access/login', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+    })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ outcome: 'SUCCESS' })
     const cookie = res.headers.get('Set-Cookie') ?? ''
@@ -39,7 +42,10 @@ describe('POST /api/access/login', () => {
 
   it('answers a wrong password and an unknown email with the same 401 and message', async () => {
     const { user } = await orgUser()
-    const wrong = await call('/api/access/login', { method: 'POST', json: { email: user.email, password: 'Nope-1234' } })
+    const wrong = await call('/api/access/login', {
+      method: 'POST',
+      json: { email: user.email, password: 'Nope-1234' },
+    })
     const unknown = await call('/api/access/login', {
       method: 'POST',
       json: { email: 'nobody-here@test.example', password: 'Nope-1234' },
@@ -69,7 +75,10 @@ describe('POST /api/access/login', () => {
 
   it('refuses a suspended user after a correct password, and gives no session', async () => {
     const { user } = await orgUser({ status: 'SUSPENDED' })
-    const res = await call('/api/access/login', { method: 'POST', json: { email: user.email, password: user.password } })
+    const res = await call('/api/access/login', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+    })
     expect(res.status).toBe(403)
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('ACCOUNT_SUSPENDED')
     expect(res.headers.get('Set-Cookie')).toBeNull()
@@ -79,12 +88,18 @@ describe('POST /api/access/login', () => {
     const { user } = await orgUser()
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
-      const res = await call('/api/access/login', { method: 'POST', json: { email: user.email, password: 'Wrong-123' } })
+      const res = await call('/api/access/login', {
+        method: 'POST',
+        json: { email: user.email, password: 'Wrong-123' },
+      })
       statuses.push(res.status)
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
     expect(statuses[10]).toBe(429)
-    const right = await call('/api/access/login', { method: 'POST', json: { email: user.email, password: user.password } })
+    const right = await call('/api/access/login', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+    })
     expect(right.status).toBe(429)
   })
 
@@ -157,6 +172,8 @@ describe('sessions', () => {
     const user = await createUser({ memberOf: [{ organizationId: org.id }] })
     const session = await signIn(user.email, user.password)
     const res = await call('/api/access/tenants', { session })
-    expect(await res.json()).toEqual({ tenants: [{ id: org.id, name: 'Tenant A', language: 'en_US', isAgency: false }] })
+    expect(await res.json()).toEqual({
+      tenants: [{ id: org.id, name: 'Tenant A', language: 'en_US', isAgency: false }],
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { skillGaps } from '../../../worker/metrics/metrics.service'
 import { newId } from '../../../worker/lib/ids'
+import { skillGaps } from '../../../worker/metrics/metrics.service'
 import { createOrganization, createUser } from '../support/factories'
 import { call, signIn } from '../support/http'
 
@@ -13,7 +13,9 @@ async function addApplicant(tenantId: string, createdAt: number, skills: string[
     .bind(id, tenantId, 'Synthetic Applicant', createdAt, createdAt)
     .run()
   for (const skill of skills) {
-    await env.DB.prepare('INSERT INTO applicant_skills (id, tenant_id, applicant_id, skill, kind) VALUES (?, ?, ?, ?, ?)')
+    await env.DB.prepare(
+      'INSERT INTO applicant_skills (id, tenant_id, applicant_id, skill, kind) VALUES (?, ?, ?, ?, ?)',
+    )
       .bind(newId(), tenantId, id, skill, 'hard')
       .run()
   }

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
-import { memberships, organizations, credentials, users } from '../../../db/schema'
+import { credentials, memberships, organizations, users } from '../../../db/schema'
 import { hashPassword } from '../../../worker/access/password'
 import type { UiLanguage } from '../../../worker/contracts/enums'
 import {
-  type OrganizationPermission,
   ORGANIZATION_ADMIN_PERMISSIONS,
+  type OrganizationPermission,
   REGULAR_USER_PERMISSIONS,
   type UserPermission,
 } from '../../../worker/contracts/permissions'
