@@ -8,7 +8,7 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test' } },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test', LOG_LEVEL: 'warn' } },
       }),
     ],
     test: {

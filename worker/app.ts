@@ -20,6 +20,7 @@ const JSON_BODY_LIMIT = 1024 * 1024
 export const app = new Hono<AppEnv>()
   .basePath('/api')
   .use(correlationId)
+  .use(services)
   .use(secureHeaders())
   .use(
     bodyLimit({
@@ -29,7 +30,6 @@ export const app = new Hono<AppEnv>()
       },
     }),
   )
-  .use(services)
   .use(originCheck)
   .use(session)
   .get('/health', (c) => c.json({ ok: true }))

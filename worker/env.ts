@@ -18,6 +18,7 @@ const ConfigSchema = z.object({
     .int()
     .positive()
     .max(24 * 90),
+  LOG_LEVEL: z.enum(['info', 'warn', 'error']).default('info'),
 })
 
 export type AppConfig = z.infer<typeof ConfigSchema> & { secureCookies: boolean }

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../context'
 import { newId } from '../lib/ids'
+import { logEvent } from '../lib/log'
 
 export const CORRELATION_HEADER = 'X-Correlation-Id'
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/
@@ -11,6 +12,14 @@ export const correlationId = createMiddleware<AppEnv>(async (c, next) => {
   const id = incoming && SAFE_ID.test(incoming) ? incoming : newId()
   c.set('correlationId', id)
   c.header(CORRELATION_HEADER, id)
+  const started = Date.now()
   await next()
   c.header(CORRELATION_HEADER, id)
+  const level = c.get('services')?.config.LOG_LEVEL
+  logEvent(
+    'info',
+    'request',
+    { correlationId: id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started },
+    level,
+  )
 })
