@@ -18,7 +18,15 @@ export interface DatabaseResolver {
   forTenant(tenantId: string): Database
 }
 
+/** drizzle builds its relational config from the whole schema: do it once per binding, not per request. */
+const byBinding = new WeakMap<D1Database, DatabaseResolver>()
+
 export function singleDatabaseResolver(d1: D1Database): DatabaseResolver {
-  const db = createDatabase(d1)
-  return { platform: () => db, forTenant: () => db }
+  let resolver = byBinding.get(d1)
+  if (!resolver) {
+    const db = createDatabase(d1)
+    resolver = { platform: () => db, forTenant: () => db }
+    byBinding.set(d1, resolver)
+  }
+  return resolver
 }

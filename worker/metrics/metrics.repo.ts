@@ -53,12 +53,12 @@ export function metricsRepo(db: Database, tenantId: string) {
       }
     },
 
-    /** Skills most applicants have. */
+    /** Hard skills most applicants have (soft skills say little about who can fill a position). */
     async availableSkills(limit: number) {
       return db.all<{ skill: string; count: number }>(sql`
         SELECT s.skill AS skill, count(DISTINCT s.applicant_id) AS count
         FROM applicant_skills s JOIN applicants a ON a.tenant_id = s.tenant_id AND a.id = s.applicant_id
-        WHERE s.tenant_id = ${tenantId} AND a.deleted_at IS NULL
+        WHERE s.tenant_id = ${tenantId} AND s.kind = 'hard' AND a.deleted_at IS NULL
         GROUP BY s.skill ORDER BY count DESC, skill ASC LIMIT ${limit}`)
     },
 
