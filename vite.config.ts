@@ -28,6 +28,8 @@ export default defineConfig(async ({ command }) => {
       autoCodeSplitting: true,
       routesDirectory: fromRoot('./web/routes'),
       generatedRouteTree: fromRoot('./web/route-tree.gen.ts'),
+      // The default (.tanstack/ in the working directory) is not gitignored; keep scratch files in node_modules.
+      tmpDir: fromRoot('./node_modules/.cache/tanstack-router'),
       quoteStyle: 'single',
       semicolons: false,
     }),

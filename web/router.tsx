@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { ErrorNotice, PagePending } from './components/page-status'
-import { errorMessage } from './i18n/error-message'
+import { PagePending } from './components/page-status'
+import { RouteError } from './components/route-error'
 import { routeTree } from './route-tree.gen'
 
 export interface RouterContext {
@@ -18,7 +18,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultPendingComponent: PagePending,
-    defaultErrorComponent: ({ error, reset }) => <ErrorNotice message={errorMessage(error)} onRetry={reset} />,
+    defaultErrorComponent: RouteError,
   })
 }
 

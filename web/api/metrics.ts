@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { requestJson } from './client'
 
@@ -71,14 +71,12 @@ export const metricsQueries = {
     }),
 }
 
-/** Every dashboard query, for warming the cache in the route loader. */
-export function allMetricsQueries(organizationId: string | null) {
-  return [
-    metricsQueries.applicants(organizationId),
-    metricsQueries.jobs(organizationId),
-    metricsQueries.averageScore(organizationId),
-    metricsQueries.availableSkills(organizationId),
-    metricsQueries.demandedSkills(organizationId),
-    metricsQueries.skillGap(organizationId),
-  ] as const
+/** Warms the cache for the dashboard without waiting; errors surface in the cards, not here. */
+export function prefetchDashboardMetrics(queryClient: QueryClient, organizationId: string | null): void {
+  void queryClient.prefetchQuery(metricsQueries.applicants(organizationId))
+  void queryClient.prefetchQuery(metricsQueries.jobs(organizationId))
+  void queryClient.prefetchQuery(metricsQueries.averageScore(organizationId))
+  void queryClient.prefetchQuery(metricsQueries.availableSkills(organizationId))
+  void queryClient.prefetchQuery(metricsQueries.demandedSkills(organizationId))
+  void queryClient.prefetchQuery(metricsQueries.skillGap(organizationId))
 }

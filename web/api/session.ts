@@ -1,49 +1,18 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
-import {
-  LOGIN_OUTCOMES,
-  ORGANIZATION_SUBSCRIPTION_STATUSES,
-  TENANT_STATUSES,
-  UI_LANGUAGES,
-  USER_STATUSES,
-} from '../../worker/contracts/enums'
+import { LOGIN_OUTCOMES } from '../../worker/contracts/enums'
+import { SessionUserSchema } from '../../worker/contracts/session'
 import { requestJson } from './client'
 
-// Response contracts of the sign-in session API. They move to worker/contracts once the worker
-// publishes them (then this file switches to the hono client and those schemas).
-const organizationSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  language: z.enum(UI_LANGUAGES),
-  isAgency: z.boolean(),
-})
-
-const currentOrganizationSchema = organizationSummarySchema.extend({
-  status: z.enum(TENANT_STATUSES),
-  subscriptionStatus: z.enum(ORGANIZATION_SUBSCRIPTION_STATUSES),
-  planName: z.string(),
-})
-
-const sessionUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  status: z.enum(USER_STATUSES),
-  // Plain strings: a permission the client does not know yet must not break the whole session.
-  permissions: z.array(z.string()),
-  organizationId: z.string().nullable(),
-  organization: currentOrganizationSchema.nullable(),
-  organizations: z.array(organizationSummarySchema),
-})
-
+// The session user is the worker's contract; the envelope is what GET/POST /api/auth/session answer.
+// Calls use `requestJson`, not `hc<AppType>`: importing the worker's AppType type pulls Cloudflare-typed
+// worker files into the web typecheck (reported to the lead).
 export const sessionSchema = z.union([
-  z.object({ user: sessionUserSchema, csrfToken: z.string(), expiresAt: z.number() }),
+  z.object({ user: SessionUserSchema, csrfToken: z.string(), expiresAt: z.number() }),
   z.object({ user: z.null() }),
 ])
 
-export type OrganizationSummary = z.infer<typeof organizationSummarySchema>
-export type CurrentOrganization = z.infer<typeof currentOrganizationSchema>
-export type SessionUser = z.infer<typeof sessionUserSchema>
+export type { CurrentOrganization, OrganizationSummary, SessionUser } from '../../worker/contracts/session'
 export type Session = z.infer<typeof sessionSchema>
 
 export const SIGNED_OUT: Session = { user: null }

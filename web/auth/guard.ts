@@ -57,3 +57,20 @@ export async function enforceStart(input: GuardInput): Promise<void> {
   const user = await loadSessionUser(input.queryClient, input.preload)
   await carryOut(decideStart(user), input)
 }
+
+interface BeforeLoadArgs {
+  context: { queryClient: QueryClient }
+  location: { pathname: string; href: string }
+  preload: boolean
+}
+
+/**
+ * A route `beforeLoad` for an access mode. The Admin guard has no route yet: a pathless layout
+ * without children collides with '/', so the admin issue adds `routes/_authenticated/_admin.tsx`
+ * with `beforeLoad: guardRoute({ mode: 'Admin' })` together with its first screen.
+ */
+export function guardRoute(options: GuardOptions) {
+  return async ({ context, location, preload }: BeforeLoadArgs) => ({
+    user: await enforceAccess(options, { queryClient: context.queryClient, location, preload }),
+  })
+}

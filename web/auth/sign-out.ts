@@ -11,7 +11,9 @@ export function forgetSession(queryClient: QueryClient): void {
 
 /** Drops everything cached for the previous user (their organization's data must not linger). */
 export async function forgetUserData(queryClient: QueryClient): Promise<void> {
-  const notSession = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== sessionQueryKey[0] }
+  const notSession = {
+    predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== sessionQueryKey[0],
+  }
   await queryClient.cancelQueries(notSession)
   queryClient.removeQueries(notSession)
 }

@@ -1,4 +1,4 @@
-import { Portal, Tooltip as ArkTooltip } from '@ark-ui/react'
+import { Tooltip as ArkTooltip, Portal } from '@ark-ui/react'
 import type { ReactElement, ReactNode } from 'react'
 
 /** Spec §9: open after 700 ms. */

@@ -1,13 +1,11 @@
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { Fragment } from 'react'
 import { useReapplyAccessRules } from '../auth/use-reapply-access-rules'
 import { useSession } from '../auth/use-session'
-import { FixedLayout } from '../components/layout/fixed-layout'
 import { useFocusOnNavigation } from '../components/layout/use-focus-on-navigation'
-import { ErrorNotice } from '../components/page-status'
+import { PageError } from '../components/route-error'
 import { ToastRegion } from '../components/toast/toast-region'
 import { NotFoundPage } from '../features/not-found-page'
-import { errorMessage } from '../i18n/error-message'
 import { applyLocale, localeForLanguage } from '../i18n/locale'
 import { getLocale } from '../paraglide/runtime'
 import type { RouterContext } from '../router'
@@ -15,7 +13,7 @@ import type { RouterContext } from '../router'
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
   notFoundComponent: NotFoundPage,
-  errorComponent: RootError,
+  errorComponent: PageError,
 })
 
 function useOrganizationLocale() {
@@ -33,19 +31,12 @@ function RootComponent() {
   useReapplyAccessRules()
   useFocusOnNavigation()
   return (
-    <Fragment key={locale}>
-      <Outlet />
+    <>
+      <Fragment key={locale}>
+        <Outlet />
+      </Fragment>
+      {/* Outside the keyed part: remounting the toaster would drop the toasts it is showing. */}
       <ToastRegion />
-    </Fragment>
-  )
-}
-
-/** Errors of the root itself (e.g. the session could not be loaded): no layout can be trusted. */
-function RootError({ error }: { error: unknown }) {
-  const router = useRouter()
-  return (
-    <FixedLayout>
-      <ErrorNotice message={errorMessage(error)} onRetry={() => void router.invalidate()} />
-    </FixedLayout>
+    </>
   )
 }

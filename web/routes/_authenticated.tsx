@@ -1,12 +1,14 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { enforceAccess } from '../auth/guard'
+import { guardRoute } from '../auth/guard'
 import { DefaultLayout } from '../components/layout/default-layout'
+import { PageError } from '../components/route-error'
 
 /** Every page that needs a signed-in user; the rules live in auth/access-rules.ts. */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ context, location, preload }) =>
-    enforceAccess({ mode: 'Authenticated' }, { queryClient: context.queryClient, location, preload }),
+  beforeLoad: guardRoute({ mode: 'Authenticated' }),
   component: AuthenticatedLayout,
+  // A failing guard (session not loadable) means no layout; show the error in a page frame.
+  errorComponent: PageError,
 })
 
 function AuthenticatedLayout() {

@@ -1,16 +1,25 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { z } from 'zod'
 import { enforceAccess } from '../auth/guard'
 import { FixedLayout } from '../components/layout/fixed-layout'
+import { PageError } from '../components/route-error'
 
-/** Guest-only pages (login, later signup and password reset); signed-in users are sent on. */
+// Validated here, not on /login: this guard runs first and needs it, and every guest-only page
+// (later signup, password reset) shares it. `catch`: a malformed query must not break the page;
+// the guard sanitises the value anyway.
+const guestSearchSchema = z.object({ return_url: z.string().optional().catch(undefined) })
+
+/** Guest-only pages; signed-in users are sent on (return_url, billing, dashboard or profile). */
 export const Route = createFileRoute('/_guest')({
-  beforeLoad: ({ context, location, preload }) =>
+  validateSearch: guestSearchSchema,
+  beforeLoad: ({ context, location, search, preload }) =>
     enforceAccess(
-      // Read from the raw search: this layout runs before the child route has validated its search.
-      { mode: 'GuestOnly', returnUrl: location.search.return_url },
+      { mode: 'GuestOnly', returnUrl: search.return_url },
       { queryClient: context.queryClient, location, preload },
     ),
   component: GuestLayout,
+  // A failing guard (session not loadable) means no layout; show the error in a page frame.
+  errorComponent: PageError,
 })
 
 function GuestLayout() {

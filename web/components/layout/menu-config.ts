@@ -18,7 +18,9 @@ export interface MenuEntry {
  * entries here (candidates, open positions, clients, team chat, inbox, integrations, organization,
  * admin), and an entry whose route is not built yet is dropped by `visibleMenuEntries` anyway.
  */
-export const MAIN_MENU: readonly MenuEntry[] = [{ to: '/dashboard', labelKey: 'nav_dashboard', permissions: ['DASHBOARD'] }]
+export const MAIN_MENU: readonly MenuEntry[] = [
+  { to: '/dashboard', labelKey: 'nav_dashboard', permissions: ['DASHBOARD'] },
+]
 
 export interface MenuFilterInput {
   permissions: readonly string[]

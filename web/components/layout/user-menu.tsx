@@ -1,11 +1,10 @@
 import { Menu, Portal } from '@ark-ui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { signOut } from '../../api/session'
+import { type SessionUser, signOut } from '../../api/session'
 import { forgetSession, forgetUserData, SIGN_OUT_MUTATION_KEY } from '../../auth/sign-out'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
-import type { SessionUser } from '../../api/session'
 import { notify } from '../toast/toaster'
 
 export function UserMenu({ user }: { user: SessionUser }) {

@@ -43,7 +43,9 @@ export function ApplicantsCard({ organizationId }: { organizationId: string | nu
       {(data) => (
         <>
           <p className="metric-value">{formatNumber(data.total, getLocale())}</p>
-          <p className="metric-detail">{m.dashboard_applicants_new({ count: formatNumber(data.createdThisWeek, getLocale()) })}</p>
+          <p className="metric-detail">
+            {m.dashboard_applicants_new({ count: formatNumber(data.createdThisWeek, getLocale()) })}
+          </p>
           <ChangeLine change={weekChange(data.createdThisWeek, data.createdLastWeek)} unit="count" />
         </>
       )}
@@ -58,7 +60,9 @@ export function OpenPositionsCard({ organizationId }: { organizationId: string |
       {(data) => (
         <>
           <p className="metric-value">{formatNumber(data.open, getLocale())}</p>
-          <p className="metric-detail">{m.dashboard_jobs_opened({ count: formatNumber(data.openedThisWeek, getLocale()) })}</p>
+          <p className="metric-detail">
+            {m.dashboard_jobs_opened({ count: formatNumber(data.openedThisWeek, getLocale()) })}
+          </p>
           <ChangeLine change={weekChange(data.openedThisWeek, data.openedLastWeek)} unit="count" />
         </>
       )}

@@ -24,7 +24,8 @@ export function QueryCard<T>({
   const headingId = `${id}-heading`
   let body: ReactNode
   if (query.data !== undefined) body = children(query.data)
-  else if (query.isError) body = <ErrorNotice message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+  else if (query.isError)
+    body = <ErrorNotice message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
   else
     body = (
       <div className="skeleton-group" role="status">

@@ -35,7 +35,12 @@ function SkillCountTable({ skills, countLabel }: { skills: SkillCount[]; countLa
 export function AvailableSkillsTable({ organizationId }: { organizationId: string | null }) {
   const query = useQuery(metricsQueries.availableSkills(organizationId))
   return (
-    <QueryCard id="skills-available" title={m.dashboard_available_skills_title()} query={query} className="card card-wide">
+    <QueryCard
+      id="skills-available"
+      title={m.dashboard_available_skills_title()}
+      query={query}
+      className="card card-wide"
+    >
       {(data) => <SkillCountTable skills={data.skills} countLabel={m.dashboard_column_applicants()} />}
     </QueryCard>
   )
@@ -44,7 +49,12 @@ export function AvailableSkillsTable({ organizationId }: { organizationId: strin
 export function DemandedSkillsTable({ organizationId }: { organizationId: string | null }) {
   const query = useQuery(metricsQueries.demandedSkills(organizationId))
   return (
-    <QueryCard id="skills-demanded" title={m.dashboard_demanded_skills_title()} query={query} className="card card-wide">
+    <QueryCard
+      id="skills-demanded"
+      title={m.dashboard_demanded_skills_title()}
+      query={query}
+      className="card card-wide"
+    >
       {(data) => <SkillCountTable skills={data.skills} countLabel={m.dashboard_column_jobs()} />}
     </QueryCard>
   )
@@ -59,32 +69,37 @@ export function SkillGapTable({ organizationId }: { organizationId: string | nul
         data.skills.length === 0 ? (
           <p className="empty">{m.dashboard_skills_empty()}</p>
         ) : (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{m.dashboard_column_skill()}</th>
-                <th scope="col" className="numeric">
-                  {m.dashboard_column_demand()}
-                </th>
-                <th scope="col" className="numeric">
-                  {m.dashboard_column_supply()}
-                </th>
-                <th scope="col" className="numeric">
-                  {m.dashboard_column_gap()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.skills.map((row) => (
-                <tr key={row.skill}>
-                  <th scope="row">{row.skill}</th>
-                  <td className="numeric">{formatNumber(row.demand, locale, 0)}</td>
-                  <td className="numeric">{formatNumber(row.supply, locale, 0)}</td>
-                  <td className="numeric">{formatNumber(row.gap, locale, 0)}</td>
+          <>
+            <table className="data-table" aria-describedby="skills-gap-note">
+              <thead>
+                <tr>
+                  <th scope="col">{m.dashboard_column_skill()}</th>
+                  <th scope="col" className="numeric">
+                    {m.dashboard_column_demand()}
+                  </th>
+                  <th scope="col" className="numeric">
+                    {m.dashboard_column_supply()}
+                  </th>
+                  <th scope="col" className="numeric">
+                    {m.dashboard_column_gap()}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.skills.map((row) => (
+                  <tr key={row.skill}>
+                    <th scope="row">{row.skill}</th>
+                    <td className="numeric">{formatNumber(row.demand, locale, 0)}</td>
+                    <td className="numeric">{formatNumber(row.supply, locale, 0)}</td>
+                    <td className="numeric">{formatNumber(row.gap, locale, 1)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p id="skills-gap-note" className="table-note">
+              {m.dashboard_gap_note()}
+            </p>
+          </>
         )
       }
     </QueryCard>

@@ -20,7 +20,9 @@ function loginSchema() {
 }
 
 /** Spec §5 login rules: email required, 'It seems not to be an email', password required. */
-export function validateLogin(values: LoginValues): { ok: true; values: LoginValues } | { ok: false; errors: LoginErrors } {
+export function validateLogin(
+  values: LoginValues,
+): { ok: true; values: LoginValues } | { ok: false; errors: LoginErrors } {
   const result = loginSchema().safeParse(values)
   if (result.success) return { ok: true, values: result.data }
   const errors: LoginErrors = {}

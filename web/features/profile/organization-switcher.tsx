@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type SessionUser, sessionQueryKey, sessionQueryOptions, switchOrganization } from '../../api/session'
 import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
+import { localeForLanguage } from '../../i18n/locale'
 import { m } from '../../paraglide/messages'
 
 export function OrganizationSwitcher({ user, csrfToken }: { user: SessionUser; csrfToken: string }) {
@@ -12,8 +13,11 @@ export function OrganizationSwitcher({ user, csrfToken }: { user: SessionUser; c
       queryClient.setQueryData(sessionQueryOptions().queryKey, session)
       // Everything else belongs to the previous organization.
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
-      const name = session.user?.organization?.name
-      if (name) notify('success', { title: m.profile_switched_organization({ name }) })
+      const organization = session.user?.organization
+      if (!organization) return
+      // In the new organization's language: the page switches to it at the same moment.
+      const locale = localeForLanguage(organization.language)
+      notify('success', { title: m.profile_switched_organization({ name: organization.name }, { locale }) })
     },
     onError: (error) => notify('error', { title: errorMessage(error) }),
   })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { allMetricsQueries } from '../../api/metrics'
-import { enforceAccess } from '../../auth/guard'
+import { prefetchDashboardMetrics } from '../../api/metrics'
+import { guardRoute } from '../../auth/guard'
 import { useSessionUser } from '../../auth/use-session'
 import { useDocumentTitle } from '../../components/layout/use-document-title'
 import { ApplicantsCard, AverageScoreCard, OpenPositionsCard } from '../../features/dashboard/metric-cards'
@@ -8,19 +8,10 @@ import { AvailableSkillsTable, DemandedSkillsTable, SkillGapTable } from '../../
 import { m } from '../../paraglide/messages'
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
-  beforeLoad: async ({ context, location, preload }) => ({
-    user: await enforceAccess(
-      { mode: 'Authenticated', requiredPermissions: ['DASHBOARD'] },
-      { queryClient: context.queryClient, location, preload },
-    ),
-  }),
+  beforeLoad: guardRoute({ mode: 'Authenticated', requiredPermissions: ['DASHBOARD'] }),
   // Only warms the cache. prefetchQuery (not awaited ensureQueryData) so the page appears at once
   // and each card shows its own skeleton or error instead of one error for the whole page.
-  loader: ({ context }) => {
-    for (const query of allMetricsQueries(context.user?.organizationId ?? null)) {
-      void context.queryClient.prefetchQuery(query)
-    }
-  },
+  loader: ({ context }) => prefetchDashboardMetrics(context.queryClient, context.user?.organizationId ?? null),
   component: DashboardPage,
 })
 

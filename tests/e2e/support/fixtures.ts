@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Every page fails its test on a console.error or an uncaught exception. Chromium's own
+ * "Failed to load resource" lines for expected 4xx answers (a wrong password is a 401) are network
+ * logs, not application errors, and are not counted.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text())
+      })
+      page.on('pageerror', (err) => errors.push(err.message))
+      await use(errors)
+      expect(errors, 'console errors during the test').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+export const DEMO = {
+  owner: { email: 'owner@northwind.example', password: 'Owner-Secret-1' },
+  germanOwner: { email: 'inhaber@alpenblick.example', password: 'Owner-Secret-1' },
+} as const
+
+export async function signIn(page: Page, who: { email: string; password: string }, labels = ENGLISH) {
+  await page.getByLabel(labels.email).fill(who.email)
+  await page.getByLabel(labels.password, { exact: true }).fill(who.password)
+  await page.getByRole('button', { name: labels.submit }).click()
+}
+
+export const ENGLISH = { email: 'Email', password: 'Password', submit: 'Sign in' }

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { dashboardMetrics, makeUser, signedIn } from './support/fixtures'
+import { apiError, json, mockApi } from './support/mock-api'
+import { renderApp } from './support/render-app'
+
+const metricRoutes = Object.fromEntries(
+  Object.entries(dashboardMetrics).map(([path, body]) => [`GET ${path}`, json(body)]),
+)
+
+const card = (name: string) => screen.getByRole('region', { name })
+
+describe('dashboard', () => {
+  it('renders the metric cards from the API', async () => {
+    mockApi({ 'GET /api/auth/session': json(signedIn()), ...metricRoutes })
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
+
+    await waitFor(() => expect(within(card('Applicants')).getByText('1,234')).toBeTruthy())
+    expect(within(card('Applicants')).getByText('13 new this week')).toBeTruthy()
+    expect(within(card('Applicants')).getByText('+3 (+30%) versus last week')).toBeTruthy()
+
+    expect(within(card('Open positions')).getByText('7')).toBeTruthy()
+    expect(within(card('Open positions')).getByText('\u22122 (\u221267%) versus last week')).toBeTruthy()
+
+    // No scores yet: an explicit empty state instead of a number.
+    expect(within(card('Average fit score')).getByText('No fit scores yet')).toBeTruthy()
+  })
+
+  it('renders the skill tables', async () => {
+    mockApi({ 'GET /api/auth/session': json(signedIn()), ...metricRoutes })
+    renderApp('/dashboard')
+    const available = await screen.findByRole('region', { name: 'Most available skills' })
+    await waitFor(() => expect(within(available).getByRole('rowheader', { name: 'TypeScript' })).toBeTruthy())
+    expect(within(available).getByRole('columnheader', { name: 'Applicants' })).toBeTruthy()
+    expect(within(card('Top demanded skills')).getByRole('rowheader', { name: 'Kubernetes' })).toBeTruthy()
+    const gap = within(card('Skill gaps')).getByRole('row', { name: /Kubernetes/ })
+    expect(within(gap).getByText('37.5')).toBeTruthy()
+  })
+
+  it('shows an average score with its change in points', async () => {
+    mockApi({
+      'GET /api/auth/session': json(signedIn()),
+      ...metricRoutes,
+      'GET /api/metrics/average-score': json({ average: 72.5, count: 40, averageThisWeek: 75, averageLastWeek: 70.5 }),
+    })
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
+    await waitFor(() => expect(within(card('Average fit score')).getByText('72.5')).toBeTruthy())
+    expect(within(card('Average fit score')).getByText('+4.5 points versus last week')).toBeTruthy()
+  })
+
+  it('shows an error with a retry in the failing card only', async () => {
+    mockApi({
+      'GET /api/auth/session': json(signedIn()),
+      ...metricRoutes,
+      'GET /api/metrics/jobs': apiError('FORBIDDEN', 403),
+    })
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
+    const jobs = card('Open positions')
+    await waitFor(() => expect(within(jobs).getByRole('alert').textContent).toMatch('You do not have permission'))
+    expect(within(jobs).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    await waitFor(() => expect(within(card('Applicants')).getByText('1,234')).toBeTruthy())
+  })
+
+  it('shows loading placeholders while the metrics load', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    mockApi({
+      'GET /api/auth/session': json(signedIn()),
+      ...metricRoutes,
+      'GET /api/metrics/applicants': async () => {
+        await held
+        return json(dashboardMetrics['/api/metrics/applicants'])
+      },
+    })
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
+    expect(card('Applicants').getAttribute('aria-busy')).toBe('true')
+    expect(within(card('Applicants')).getByRole('status').textContent).toBe('Loading…')
+    release()
+    await waitFor(() => expect(card('Applicants').getAttribute('aria-busy')).toBeNull())
+    expect(within(card('Applicants')).getByText('1,234')).toBeTruthy()
+  })
+
+  it('has the default layout: skip link, main menu, organization name, user menu', async () => {
+    mockApi({ 'GET /api/auth/session': json(signedIn()), ...metricRoutes })
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main-content')
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('banner').textContent).toContain('Acme Recruiting')
+    expect(screen.getByRole('button', { name: /Account/ })).toBeTruthy()
+    await waitFor(() => expect(within(card('Applicants')).getByText('1,234')).toBeTruthy())
+  })
+
+  it('renders in German for a de_DE organization', async () => {
+    const organization = { ...makeUser().organization!, language: 'de_DE' as const }
+    mockApi({ 'GET /api/auth/session': json(signedIn(makeUser({ organization }))), ...metricRoutes })
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
+    await waitFor(() => expect(within(card('Bewerber')).getByText('1.234')).toBeTruthy())
+    expect(within(card('Bewerber')).getByText('+3 (+30 %) gegenüber letzter Woche')).toBeTruthy()
+    expect(document.documentElement.lang).toBe('de')
+  })
+})

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, NETWORK_ERROR } from '../../web/api/client'
+import { errorMessage, errorMessageKey } from '../../web/i18n/error-message'
+import { applyLocale, localeForLanguage } from '../../web/i18n/locale'
+import de from '../../web/messages/de.json'
+import en from '../../web/messages/en.json'
+import { getLocale } from '../../web/paraglide/runtime'
+import { ERROR_CODES } from '../../worker/contracts/errors'
+
+const catalogues: Record<string, Record<string, string>> = { en, de }
+const catalogue = (locale: string) => catalogues[locale] ?? {}
+
+describe('message catalogues', () => {
+  it('have the same keys in English and German, none empty', () => {
+    const en = catalogue('en')
+    const de = catalogue('de')
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort())
+    for (const [key, value] of [...Object.entries(en), ...Object.entries(de)]) {
+      expect(value.trim(), key).not.toBe('')
+    }
+  })
+
+  it('translate every error code the worker can send', () => {
+    const en = catalogue('en')
+    for (const code of [...Object.keys(ERROR_CODES), NETWORK_ERROR]) {
+      expect(en, code).toHaveProperty(errorMessageKey(code))
+    }
+  })
+})
+
+describe('errorMessage', () => {
+  const apiError = (code: string) => new ApiError({ status: 401, payload: null, code })
+
+  it('maps a code to error_<code>', () => {
+    expect(errorMessageKey('INVALID_CREDENTIALS')).toBe('error_invalid_credentials')
+    expect(errorMessage(apiError('INVALID_CREDENTIALS'))).toBe('The password or email is incorrect!')
+    expect(errorMessage(apiError(NETWORK_ERROR))).toBe('Check your internet connection')
+  })
+
+  it("falls back to 'Something went wrong!'", () => {
+    expect(errorMessage(apiError('NO_SUCH_CODE'))).toBe('Something went wrong!')
+    expect(errorMessage(new Error('boom'))).toBe('Something went wrong!')
+    expect(errorMessage(apiError('constructor'))).toBe('Something went wrong!')
+  })
+
+  it('speaks German for a German organization', () => {
+    applyLocale(localeForLanguage('de_DE'))
+    expect(getLocale()).toBe('de')
+    expect(document.documentElement.lang).toBe('de')
+    expect(errorMessage(apiError('INVALID_CREDENTIALS'))).toBe('Das Passwort oder die E-Mail-Adresse ist falsch!')
+    expect(errorMessage(apiError('NO_SUCH_CODE'))).toBe('Etwas ist schiefgelaufen!')
+  })
+})
+
+describe('localeForLanguage', () => {
+  it('is German only for de_DE, English otherwise (spec: default en)', () => {
+    expect(localeForLanguage('de_DE')).toBe('de')
+    expect(localeForLanguage('en_US')).toBe('en')
+    expect(localeForLanguage(null)).toBe('en')
+    expect(localeForLanguage(undefined)).toBe('en')
+  })
+})

@@ -1,0 +1,28 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { setCsrfTokenReader } from '../../web/api/client'
+import { setLocale } from '../../web/paraglide/runtime'
+
+// Any console.error (React act() warnings, failed prop types, router errors) fails the test:
+// they are bugs even when the assertions pass.
+let consoleErrors: unknown[][] = []
+
+beforeEach(() => {
+  consoleErrors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args)
+  })
+  setLocale('en', { reload: false })
+})
+
+afterEach(() => {
+  cleanup()
+  setCsrfTokenReader(() => undefined)
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  const errors = consoleErrors
+  consoleErrors = []
+  if (errors.length > 0) {
+    throw new Error(`console.error was called:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`)
+  }
+})

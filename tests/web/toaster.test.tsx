@@ -1,0 +1,72 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ToastRegion } from '../../web/components/toast/toast-region'
+import { createAppToaster, notify, TOAST_DURATION_MS, TOAST_VARIANTS } from '../../web/components/toast/toaster'
+
+const visibleToasts = () => document.querySelectorAll('[data-scope="toast"][data-part="root"]')
+
+describe('toaster', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('shows at most 3 toasts and queues the rest', async () => {
+    const toaster = createAppToaster()
+    render(<ToastRegion toaster={toaster} />)
+    act(() => {
+      for (let i = 1; i <= 5; i++) notify('info', { title: `Toast ${i}` }, toaster)
+    })
+    await waitFor(() => expect(visibleToasts()).toHaveLength(3))
+    expect(screen.queryByText('Toast 4')).toBeNull()
+  })
+
+  it('sits at the bottom left', () => {
+    const toaster = createAppToaster()
+    render(<ToastRegion toaster={toaster} />)
+    expect(screen.getByRole('region').getAttribute('data-placement')).toBe('bottom-start')
+  })
+
+  it('renders every variant, with "default" kept apart from info', async () => {
+    const toaster = createAppToaster()
+    render(<ToastRegion toaster={toaster} />)
+    act(() => {
+      for (const variant of TOAST_VARIANTS.slice(0, 3)) notify(variant, { title: variant }, toaster)
+    })
+    await waitFor(() => expect(visibleToasts()).toHaveLength(3))
+    const variants = [...visibleToasts()].map((toast) => toast.getAttribute('data-variant')).sort()
+    expect(variants).toEqual(['default', 'success', 'warning'])
+  })
+
+  it('hides a toast after 5000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const toaster = createAppToaster()
+    render(<ToastRegion toaster={toaster} />)
+    act(() => {
+      notify('success', { title: 'Saved' }, toaster)
+    })
+    await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy())
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 500)
+    })
+    expect(screen.queryByText('Saved')).not.toBeNull()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500)
+    })
+    await waitFor(() => expect(screen.queryByText('Saved')).toBeNull())
+  })
+
+  it('can be closed with its labelled close button', async () => {
+    const user = userEvent.setup()
+    const toaster = createAppToaster()
+    render(<ToastRegion toaster={toaster} />)
+    act(() => {
+      notify('error', { title: 'Failed', description: 'Details' }, toaster)
+    })
+    const toast = await screen.findByText('Failed')
+    await user.click(
+      within(toast.closest('[data-part="root"]') as HTMLElement).getByRole('button', { name: 'Close notification' }),
+    )
+    await waitFor(() => expect(screen.queryByText('Failed')).toBeNull())
+  })
+})
