@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
   ApiError,
+  api,
   INVALID_RESPONSE,
   NETWORK_ERROR,
+  parseJson,
   request,
-  requestJson,
   setCsrfTokenReader,
 } from '../../web/api/client'
 import { apiError, json, mockApi } from './support/mock-api'
@@ -64,19 +65,21 @@ describe('request()', () => {
   })
 })
 
-describe('requestJson()', () => {
-  it('sends JSON and returns the validated answer', async () => {
-    const calls = mockApi({ 'POST /api/echo': json({ n: 1 }) })
-    await expect(
-      requestJson('/api/echo', z.object({ n: z.number() }), { method: 'POST', json: { a: 1 } }),
-    ).resolves.toEqual({ n: 1 })
-    expect(calls[0]?.body).toEqual({ a: 1 })
-    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json')
+describe('api (typed hc client) and parseJson()', () => {
+  it('sends JSON through request() and returns the validated answer', async () => {
+    const calls = mockApi({ 'POST /api/access/login': json({ outcome: 'SUCCESS' }) })
+    const body = await parseJson(
+      api.access.login.$post({ json: { email: 'a@b.example', password: 'x' } }),
+      z.object({ outcome: z.string() }),
+    )
+    expect(body).toEqual({ outcome: 'SUCCESS' })
+    expect(calls[0]?.body).toEqual({ email: 'a@b.example', password: 'x' })
+    expect(calls[0]?.headers.get('X-Correlation-Id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('rejects an answer that breaks the contract', async () => {
-    mockApi({ 'GET /api/echo': json({ n: 'one' }) })
-    await expect(requestJson('/api/echo', z.object({ n: z.number() }))).rejects.toMatchObject({
+    mockApi({ 'GET /api/health': json({ ok: 'yes' }) })
+    await expect(parseJson(api.health.$get(), z.object({ ok: z.boolean() }))).rejects.toMatchObject({
       status: 200,
       code: INVALID_RESPONSE,
     })

@@ -1,3 +1,5 @@
+import type { AppType } from '@worker/app'
+import { hc } from 'hono/client'
 import { z } from 'zod'
 
 /** Error code of a request that never got an HTTP answer (offline, DNS, CORS, server gone). */
@@ -103,22 +105,15 @@ export async function request(input: RequestInfo | URL, init: RequestInit = {}):
   return response
 }
 
-type JsonInit = Omit<RequestInit, 'body'> & { json?: unknown }
+/**
+ * Hono's typed client over `request`: paths, params and bodies are checked against the worker's
+ * routes at compile time (types from `.tmp/worker-types`, emitted by `npm run typecheck`).
+ */
+export const api = hc<AppType>('/', { fetch: request }).api
 
-/** Calls the API and validates the JSON answer against its contract (no casts on external data). */
-export async function requestJson<T>(path: string, schema: z.ZodType<T>, init: JsonInit = {}): Promise<T> {
-  const { json, ...rest } = init
-  const headers = new Headers(rest.headers)
-  headers.set('Accept', 'application/json')
-  // Chosen here (not in request) so a contract violation can still name the call it came from.
-  const correlationId = headers.get(CORRELATION_HEADER) ?? crypto.randomUUID()
-  headers.set(CORRELATION_HEADER, correlationId)
-  let body: string | undefined
-  if (json !== undefined) {
-    headers.set('Content-Type', 'application/json')
-    body = JSON.stringify(json)
-  }
-  const response = await request(path, { ...rest, headers, body })
+/** Awaits a typed call and validates its JSON against the contract (contracts are parsed at both ends). */
+export async function parseJson<T>(call: Promise<Response>, schema: z.ZodType<T>): Promise<T> {
+  const response = await call
   const payload = await readPayload(response)
   const parsed = schema.safeParse(payload)
   if (!parsed.success) {
@@ -126,7 +121,7 @@ export async function requestJson<T>(path: string, schema: z.ZodType<T>, init: J
       status: response.status,
       payload,
       code: INVALID_RESPONSE,
-      correlationId,
+      correlationId: response.headers.get(CORRELATION_HEADER) ?? undefined,
       cause: parsed.error,
     })
   }

@@ -1,31 +1,20 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
-import { requestJson } from './client'
+import {
+  ApplicantMetricsSchema,
+  AverageScoreMetricsSchema,
+  JobMetricsSchema,
+  SkillCountsSchema,
+  SkillGapsSchema,
+} from '../../worker/contracts/metrics'
+import { api, parseJson } from './client'
 
-// Response contracts of the dashboard metrics (GET, DASHBOARD permission). They move to
-// worker/contracts once the worker publishes them.
-const applicantMetricsSchema = z.object({
-  total: z.number(),
-  createdThisWeek: z.number(),
-  createdLastWeek: z.number(),
-})
-const jobMetricsSchema = z.object({ open: z.number(), openedThisWeek: z.number(), openedLastWeek: z.number() })
-const averageScoreSchema = z.object({
-  average: z.number().nullable(),
-  count: z.number(),
-  averageThisWeek: z.number().nullable(),
-  averageLastWeek: z.number().nullable(),
-})
-const skillCountsSchema = z.object({ skills: z.array(z.object({ skill: z.string(), count: z.number() })) })
-const skillGapSchema = z.object({
-  skills: z.array(z.object({ skill: z.string(), demand: z.number(), supply: z.number(), gap: z.number() })),
-})
-
-export type ApplicantMetrics = z.infer<typeof applicantMetricsSchema>
-export type JobMetrics = z.infer<typeof jobMetricsSchema>
-export type AverageScoreMetrics = z.infer<typeof averageScoreSchema>
-export type SkillCount = z.infer<typeof skillCountsSchema>['skills'][number]
-export type SkillGap = z.infer<typeof skillGapSchema>['skills'][number]
+export type {
+  ApplicantMetrics,
+  AverageScoreMetrics,
+  JobMetrics,
+} from '../../worker/contracts/metrics'
+export type SkillCount = import('../../worker/contracts/metrics').SkillCounts['skills'][number]
+export type SkillGap = import('../../worker/contracts/metrics').SkillGaps['skills'][number]
 
 // Keys carry the organization so that switching organizations can never show the previous
 // organization's numbers, even for a moment.
@@ -36,37 +25,41 @@ export const metricsQueries = {
   applicants: (organizationId: string | null) =>
     queryOptions({
       queryKey: metricsKey(organizationId, 'applicants'),
-      queryFn: ({ signal }) => requestJson('/api/metrics/applicants', applicantMetricsSchema, { signal }),
+      queryFn: ({ signal }) =>
+        parseJson(api.metrics.applicants.$get(undefined, { init: { signal } }), ApplicantMetricsSchema),
       staleTime: METRICS_STALE_TIME,
     }),
   jobs: (organizationId: string | null) =>
     queryOptions({
       queryKey: metricsKey(organizationId, 'jobs'),
-      queryFn: ({ signal }) => requestJson('/api/metrics/jobs', jobMetricsSchema, { signal }),
+      queryFn: ({ signal }) => parseJson(api.metrics.jobs.$get(undefined, { init: { signal } }), JobMetricsSchema),
       staleTime: METRICS_STALE_TIME,
     }),
   averageScore: (organizationId: string | null) =>
     queryOptions({
       queryKey: metricsKey(organizationId, 'average-score'),
-      queryFn: ({ signal }) => requestJson('/api/metrics/average-score', averageScoreSchema, { signal }),
+      queryFn: ({ signal }) =>
+        parseJson(api.metrics['average-score'].$get(undefined, { init: { signal } }), AverageScoreMetricsSchema),
       staleTime: METRICS_STALE_TIME,
     }),
   availableSkills: (organizationId: string | null) =>
     queryOptions({
       queryKey: metricsKey(organizationId, 'skills-applicants'),
-      queryFn: ({ signal }) => requestJson('/api/metrics/skills/applicants', skillCountsSchema, { signal }),
+      queryFn: ({ signal }) =>
+        parseJson(api.metrics.skills.applicants.$get(undefined, { init: { signal } }), SkillCountsSchema),
       staleTime: METRICS_STALE_TIME,
     }),
   demandedSkills: (organizationId: string | null) =>
     queryOptions({
       queryKey: metricsKey(organizationId, 'skills-jobs'),
-      queryFn: ({ signal }) => requestJson('/api/metrics/skills/jobs', skillCountsSchema, { signal }),
+      queryFn: ({ signal }) =>
+        parseJson(api.metrics.skills.jobs.$get(undefined, { init: { signal } }), SkillCountsSchema),
       staleTime: METRICS_STALE_TIME,
     }),
   skillGap: (organizationId: string | null) =>
     queryOptions({
       queryKey: metricsKey(organizationId, 'skills-gap'),
-      queryFn: ({ signal }) => requestJson('/api/metrics/skills/gap', skillGapSchema, { signal }),
+      queryFn: ({ signal }) => parseJson(api.metrics.skills.gap.$get(undefined, { init: { signal } }), SkillGapsSchema),
       staleTime: METRICS_STALE_TIME,
     }),
 }

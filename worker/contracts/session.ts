@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { ORGANIZATION_SUBSCRIPTION_STATUSES, PLAN_NAMES, TENANT_STATUSES, UI_LANGUAGES, USER_STATUSES } from './enums'
+import {
+  LOGIN_OUTCOMES,
+  ORGANIZATION_SUBSCRIPTION_STATUSES,
+  PLAN_NAMES,
+  TENANT_STATUSES,
+  UI_LANGUAGES,
+  USER_STATUSES,
+} from './enums'
 
 export const OrganizationSummarySchema = z.object({
   id: z.string(),
@@ -29,6 +36,19 @@ export const SessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof SessionUserSchema>
 export type OrganizationSummary = z.infer<typeof OrganizationSummarySchema>
 export type CurrentOrganization = z.infer<typeof CurrentOrganizationSchema>
+
+/** GET and POST /api/auth/session. */
+export const SessionResponseSchema = z.union([
+  z.object({ user: SessionUserSchema, csrfToken: z.string(), expiresAt: z.number() }),
+  z.object({ user: z.null() }),
+])
+export type SessionResponse = z.infer<typeof SessionResponseSchema>
+
+/** POST /api/access/login. */
+export const LoginResponseSchema = z.object({ outcome: z.enum(LOGIN_OUTCOMES) })
+export type LoginResponse = z.infer<typeof LoginResponseSchema>
+
+export const SignOutResponseSchema = z.object({ ok: z.literal(true) })
 
 export const LoginRequestSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('It seems not to be an email')),

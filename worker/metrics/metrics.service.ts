@@ -1,4 +1,5 @@
 import type { Services } from '../context'
+import type { ApplicantMetrics, AverageScoreMetrics, JobMetrics, SkillCounts, SkillGaps } from '../contracts/metrics'
 import { metricsRepo } from './metrics.repo'
 
 const TOP_SKILLS = 10
@@ -33,11 +34,11 @@ export function skillGaps(input: {
 export function metricsService(services: Services, tenantId: string) {
   const repo = metricsRepo(services.db.forTenant(tenantId), tenantId)
   return {
-    applicants: () => repo.applicantCounts(services.now()),
-    jobs: () => repo.jobCounts(services.now()),
-    averageScore: () => repo.averageScore(services.now()),
-    availableSkills: async () => ({ skills: await repo.availableSkills(TOP_SKILLS) }),
-    demandedSkills: async () => ({ skills: await repo.demandedSkills(TOP_SKILLS) }),
-    skillGaps: async () => ({ skills: skillGaps(await repo.skillSupplyAndDemand()) }),
+    applicants: (): Promise<ApplicantMetrics> => repo.applicantCounts(services.now()),
+    jobs: (): Promise<JobMetrics> => repo.jobCounts(services.now()),
+    averageScore: (): Promise<AverageScoreMetrics> => repo.averageScore(services.now()),
+    availableSkills: async (): Promise<SkillCounts> => ({ skills: await repo.availableSkills(TOP_SKILLS) }),
+    demandedSkills: async (): Promise<SkillCounts> => ({ skills: await repo.demandedSkills(TOP_SKILLS) }),
+    skillGaps: async (): Promise<SkillGaps> => ({ skills: skillGaps(await repo.skillSupplyAndDemand()) }),
   }
 }
