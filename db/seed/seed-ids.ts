@@ -2,7 +2,7 @@
  * Fixed ids for seeded rows, shaped as UUIDv7 (version 7, RFC 9562 variant) so they pass the same id
  * validation as server-generated ones. The timestamp part is zero: seeded ids sort before every real id,
  * and they never depend on "now", which is what makes re-running the seed a no-op.
- * Layout: 00000000-0000-7NNN-8000-XXXXXXXXXXXX with NNN the entity namespace and X the number.
+ * Layout: 00000000-0000-7nnn-8000-0000000000kk with nnn the entity namespace and kk the number.
  */
 export const ID_SPACE = {
   user: 0x001,

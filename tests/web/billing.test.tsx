@@ -23,7 +23,7 @@ describe('subscription summary', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
 
-  it('shows a loading placeholder, then plan and status', async () => {
+  it('shows a loading skeleton, then plan and status', async () => {
     mockApi({ 'GET /api/auth/session': json(signedIn(makeUser())) })
     renderSummary()
     expect(screen.getByRole('status').textContent).toBe('Loading…')

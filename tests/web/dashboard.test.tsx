@@ -64,7 +64,7 @@ describe('dashboard', () => {
     await waitFor(() => expect(within(card('Applicants')).getByText('1,234')).toBeTruthy())
   })
 
-  it('shows loading placeholders while the metrics load', async () => {
+  it('shows loading skeletons while the metrics load', async () => {
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => {
       release = resolve

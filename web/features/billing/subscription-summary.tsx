@@ -17,7 +17,7 @@ const STATUS_LABELS = {
   SUSPENDED: () => m.billing_status_suspended(),
 } as const
 
-/** Spec §2 subscription loader: a placeholder while loading, 'Failed to load subscription details' on failure. */
+/** Spec §2 subscription loader: a loading skeleton, 'Failed to load subscription details' on failure. */
 export function SubscriptionSummary() {
   const query = useQuery(sessionQueryOptions())
   if (query.data === undefined) {
