@@ -9,10 +9,12 @@ CREATE TABLE `ai_models` (
 	`is_default` integer DEFAULT false NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`tenant_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade,
-	CONSTRAINT "ai_models_provider_ck" CHECK("ai_models"."provider" IN ('embedded', 'workers-ai', 'openai-compatible'))
+	CONSTRAINT "ai_models_provider_ck" CHECK("ai_models"."provider" IN ('embedded', 'workers-ai', 'openai-compatible')),
+	CONSTRAINT "ai_models_purpose_ck" CHECK("ai_models"."purpose" IN ('parse_cv', 'parse_job', 'embeddings', 'match_reasoning', 'fit_report', 'messages', 'client_info'))
 );
 --> statement-breakpoint
-CREATE INDEX `ai_models_tenant_purpose_idx` ON `ai_models` (`tenant_id`,`purpose`);--> statement-breakpoint
+CREATE UNIQUE INDEX `ai_models_tenant_purpose_uq` ON `ai_models` (`tenant_id`,`purpose`) WHERE tenant_id IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `ai_models_default_purpose_uq` ON `ai_models` (`purpose`) WHERE tenant_id IS NULL;--> statement-breakpoint
 CREATE TABLE `ai_prompts` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text,
@@ -21,10 +23,12 @@ CREATE TABLE `ai_prompts` (
 	`version` integer DEFAULT 1 NOT NULL,
 	`is_default` integer DEFAULT false NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	FOREIGN KEY (`tenant_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`tenant_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "ai_prompts_purpose_ck" CHECK("ai_prompts"."purpose" IN ('parse_cv', 'parse_job', 'embeddings', 'match_reasoning', 'fit_report', 'messages', 'client_info'))
 );
 --> statement-breakpoint
-CREATE INDEX `ai_prompts_tenant_purpose_idx` ON `ai_prompts` (`tenant_id`,`purpose`);--> statement-breakpoint
+CREATE UNIQUE INDEX `ai_prompts_tenant_purpose_uq` ON `ai_prompts` (`tenant_id`,`purpose`) WHERE tenant_id IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `ai_prompts_default_purpose_uq` ON `ai_prompts` (`purpose`) WHERE tenant_id IS NULL;--> statement-breakpoint
 CREATE TABLE `applicant_skills` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
@@ -353,7 +357,6 @@ CREATE TABLE `users` (
 	`current_organization_id` text,
 	`email_verified_at` integer,
 	`last_active_at` integer,
-	`permissions_version` integer DEFAULT 1 NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	CONSTRAINT "users_status_ck" CHECK("users"."status" IN ('ACTIVE', 'SUSPENDED')),

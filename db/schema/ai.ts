@@ -1,4 +1,6 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { AI_PURPOSES } from '../../worker/contracts/enums'
 import { bool, enumCheck, id, updatedAt } from './columns'
 import { organizations } from './tenants'
 
@@ -13,7 +15,7 @@ export const aiModels = sqliteTable(
   {
     id: id(),
     tenantId: text('tenant_id').references(() => organizations.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: AI_PURPOSES }).notNull(),
     provider: text('provider', { enum: AI_PROVIDERS }).notNull().default('embedded'),
     modelName: text('model_name').notNull(),
     baseUrl: text('base_url'),
@@ -23,8 +25,11 @@ export const aiModels = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('ai_models_tenant_purpose_idx').on(t.tenantId, t.purpose),
+    // One organization override and one platform default per purpose.
+    uniqueIndex('ai_models_tenant_purpose_uq').on(t.tenantId, t.purpose).where(sql`tenant_id IS NOT NULL`),
+    uniqueIndex('ai_models_default_purpose_uq').on(t.purpose).where(sql`tenant_id IS NULL`),
     enumCheck('ai_models_provider_ck', t.provider, AI_PROVIDERS),
+    enumCheck('ai_models_purpose_ck', t.purpose, AI_PURPOSES),
   ],
 )
 
@@ -34,11 +39,15 @@ export const aiPrompts = sqliteTable(
   {
     id: id(),
     tenantId: text('tenant_id').references(() => organizations.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: AI_PURPOSES }).notNull(),
     template: text('template').notNull(),
     version: integer('version').notNull().default(1),
     isDefault: bool('is_default').notNull().default(false),
     updatedAt: updatedAt(),
   },
-  (t) => [index('ai_prompts_tenant_purpose_idx').on(t.tenantId, t.purpose)],
+  (t) => [
+    uniqueIndex('ai_prompts_tenant_purpose_uq').on(t.tenantId, t.purpose).where(sql`tenant_id IS NOT NULL`),
+    uniqueIndex('ai_prompts_default_purpose_uq').on(t.purpose).where(sql`tenant_id IS NULL`),
+    enumCheck('ai_prompts_purpose_ck', t.purpose, AI_PURPOSES),
+  ],
 )

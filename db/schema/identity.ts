@@ -16,11 +16,10 @@ export const users = sqliteTable(
     /** User-level permissions of spec §6 (ORGANIZATION_CREATE, DASHBOARD, PROFILE, ADMIN_*, SUSPENDED). */
     permissions: json<UserPermission[]>('permissions').notNull(),
     language: text('language', { enum: UI_LANGUAGES }),
+    /** The organization chosen last; a new session starts there (else in the first membership). */
     currentOrganizationId: text('current_organization_id'),
     emailVerifiedAt: timestamp('email_verified_at'),
     lastActiveAt: timestamp('last_active_at'),
-    /** Bumped when permissions change so live sessions re-read them. */
-    permissionsVersion: integer('permissions_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,7 +5,7 @@ import { retryDelaySeconds } from '../../queues/ingest.consumer'
 import worker from '../../worker/index'
 import { newId } from '../../worker/lib/ids'
 import { createServices } from '../../worker/middleware/services'
-import { searchIndexService } from '../../worker/search/search-index.service'
+import { searchIndexService, toPrefixQuery } from '../../worker/search/search-index.service'
 import { createOrganization } from '../worker/support/factories'
 
 async function failedTask(key: string) {
@@ -73,5 +73,12 @@ describe('ingestion queue', () => {
 
   it('backs off exponentially up to five minutes', () => {
     expect([1, 2, 3, 10].map(retryDelaySeconds)).toEqual([2, 4, 8, 300])
+  })
+})
+
+describe('toPrefixQuery', () => {
+  it('keeps letters and digits only and quotes each term', () => {
+    expect(toPrefixQuery('Müller c++ NEAR( title:x "')).toBe('"Müller"* "c"* "NEAR"* "title"* "x"*')
+    expect(toPrefixQuery('  -- ')).toBeNull()
   })
 })

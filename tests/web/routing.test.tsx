@@ -66,7 +66,7 @@ describe('route guards', () => {
 
   it('sends a subscriber without an active subscription to billing', async () => {
     const user = makeUser({
-      permissions: ['DASHBOARD', 'PROFILE', 'ORGANIZATION_BILLING_SUBSCRIBE'],
+      permissions: ['DASHBOARD', 'PROFILE', 'ORGANIZATION_BILLING_SUBSCRIBE', 'ORGANIZATION_BILLING_READ'],
       organization: { ...makeUser().organization!, subscriptionStatus: 'CANCELED', planName: 'cloud' },
     })
     mockApi({ 'GET /api/auth/session': json(signedIn(user)) })
@@ -76,6 +76,16 @@ describe('route guards', () => {
     expect(screen.getByText('Cloud')).toBeTruthy()
     expect(screen.getByText('Canceled')).toBeTruthy()
     expect(screen.getByText(/no active subscription/)).toBeTruthy()
+  })
+
+  it('keeps billing closed to members without billing access', async () => {
+    mockApi({
+      'GET /api/auth/session': json(signedIn(makeUser({ permissions: ['DASHBOARD', 'PROFILE'] }))),
+      ...metricRoutes,
+    })
+    const { router } = renderApp('/organization/billing?section=billing')
+    await h1('Dashboard')
+    expect(currentHref(router)).toBe('/dashboard')
   })
 
   it('chooses the first organization when the session has none', async () => {

@@ -47,6 +47,26 @@ describe('route security', () => {
     expect(me.user.status).toBe('SUSPENDED')
   })
 
+  it("a suspended organization's data is closed to its members", async () => {
+    const org = await createOrganization({ status: 'SUSPENDED' })
+    const user = await createUser({ memberOf: [{ organizationId: org.id }] })
+    const session = await signIn(user.email, user.password)
+    const res = await call('/api/metrics/applicants', { session })
+    expect(res.status).toBe(403)
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('ORGANIZATION_SUSPENDED')
+  })
+
+  it('a membership cannot grant user-level permissions, nor a user row organization ones', async () => {
+    const org = await createOrganization()
+    const user = await createUser({
+      userPermissions: ['PROFILE', 'APPLICANT_DELETE' as never],
+      memberOf: [{ organizationId: org.id, permissions: ['JOB_READ', 'ADMIN_DELETE' as never, 'DASHBOARD' as never] }],
+    })
+    const session = await signIn(user.email, user.password)
+    const body = (await (await call('/api/auth/session', { session })).json()) as { user: { permissions: string[] } }
+    expect(body.user.permissions).toEqual(['JOB_READ', 'PROFILE'])
+  })
+
   it('a permission removed by an admin takes effect on the next request', async () => {
     const org = await createOrganization()
     const user = await createUser({ memberOf: [{ organizationId: org.id }] })

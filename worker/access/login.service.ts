@@ -28,7 +28,7 @@ export function loginService(services: Services) {
       if (found.user.status === 'SUSPENDED' || found.user.permissions.includes('SUSPENDED')) {
         throw new AppError('ACCOUNT_SUSPENDED')
       }
-      const { token, expiresAt } = await sessions.start(found.user.id, userAgent)
+      const { token, expiresAt } = await sessions.start(found.user.id, userAgent, found.user.currentOrganizationId)
       await users.markActive(found.user.id, services.now())
       return { outcome: 'SUCCESS', token, expiresAt }
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm'
+import { asc, eq, lt, sql } from 'drizzle-orm'
 import { memberships, organizations, sessions, users } from '../../db/schema'
 import type { Database } from '../db/database'
 
@@ -38,28 +38,15 @@ export function sessionRepo(db: Database) {
       await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, sessionId))
     },
 
-    async setOrganization(sessionId: string, organizationId: string) {
-      await db.update(sessions).set({ organizationId }).where(eq(sessions.id, sessionId))
+    async setOrganization(sessionId: string, userId: string, organizationId: string) {
+      await db.batch([
+        db.update(sessions).set({ organizationId }).where(eq(sessions.id, sessionId)),
+        db.update(users).set({ currentOrganizationId: organizationId }).where(eq(users.id, userId)),
+      ])
     },
 
     async delete(sessionId: string) {
       await db.delete(sessions).where(eq(sessions.id, sessionId))
-    },
-
-    async deleteAllOfUser(userId: string) {
-      await db.delete(sessions).where(eq(sessions.userId, userId))
-    },
-
-    async deleteExpired(now: number) {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now))
-    },
-
-    async countOfUser(userId: string) {
-      const rows = await db
-        .select({ n: sql<number>`count(*)` })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId)))
-      return rows[0]?.n ?? 0
     },
   }
 }

@@ -1,7 +1,11 @@
 import type { organizations, sessions, users } from '../../db/schema'
 import type { AuthState, Services } from '../context'
-import type { OrganizationPermission } from '../contracts/permissions'
-import { OWNER_BILLING_PERMISSIONS } from '../contracts/permissions'
+import {
+  ORGANIZATION_PERMISSIONS,
+  type OrganizationPermission,
+  OWNER_BILLING_PERMISSIONS,
+  USER_PERMISSIONS,
+} from '../contracts/permissions'
 import type { SessionUser } from '../contracts/session'
 import { randomToken, sha256Hex } from '../lib/crypto'
 import { sessionRepo } from './session.repo'
@@ -9,6 +13,9 @@ import { sessionRepo } from './session.repo'
 const HOUR = 3_600_000
 /** lastSeenAt is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL = 5 * 60_000
+
+const USER_LEVEL = new Set<string>(USER_PERMISSIONS)
+const ORGANIZATION_LEVEL = new Set<string>(ORGANIZATION_PERMISSIONS)
 
 type UserRow = typeof users.$inferSelect
 type OrganizationRow = typeof organizations.$inferSelect
@@ -27,9 +34,10 @@ export function toSessionUser(
   memberships: MembershipRow[],
 ): SessionUser {
   const current = memberships.find((m) => m.organization.id === requestedOrganizationId) ?? memberships[0] ?? null
-  const permissions = new Set<string>(user.permissions)
+  // Each source grants only its own level, whatever a stored list may contain.
+  const permissions = new Set<string>(user.permissions.filter((p) => USER_LEVEL.has(p)))
   if (current) {
-    for (const p of current.permissions) permissions.add(p)
+    for (const p of current.permissions) if (ORGANIZATION_LEVEL.has(p)) permissions.add(p)
     if (current.organization.ownerId === user.id) for (const p of OWNER_BILLING_PERMISSIONS) permissions.add(p)
     if (current.organization.status === 'SUSPENDED') permissions.add('ORGANIZATION_SUSPENDED')
   }
@@ -85,13 +93,13 @@ export function sessionService(services: Services) {
 
   return {
     /** Starts a session: a fresh 256-bit token every time; only its hash is stored. */
-    async start(userId: string, userAgent: string | null) {
+    async start(userId: string, userAgent: string | null, organizationId: string | null) {
       const token = randomToken()
       const now = services.now()
       const row: typeof sessions.$inferInsert = {
         id: await sha256Hex(token),
         userId,
-        organizationId: null,
+        organizationId,
         csrfToken: randomToken(),
         userAgent: userAgent?.slice(0, 256) ?? null,
         createdAt: now,
@@ -107,17 +115,14 @@ export function sessionService(services: Services) {
       return resolveById(await sha256Hex(token))
     },
 
+    /** Switches this session and remembers the choice for the user's next sign-in. */
     async switchOrganization(auth: AuthState, organizationId: string): Promise<AuthState | null> {
-      await repo.setOrganization(auth.sessionId, organizationId)
+      await repo.setOrganization(auth.sessionId, auth.user.id, organizationId)
       return resolveById(auth.sessionId)
     },
 
     async end(sessionId: string) {
       await repo.delete(sessionId)
-    },
-
-    async endAllOfUser(userId: string) {
-      await repo.deleteAllOfUser(userId)
     },
   }
 }

@@ -89,6 +89,16 @@ export const MATCH_AREAS = [
   'notable_achievements',
 ] as const
 export const REQUIREMENT_OUTCOMES = ['match', 'mismatch'] as const
+/** What an AI model or prompt is configured for (AI models and AI prompts screens). */
+export const AI_PURPOSES = [
+  'parse_cv',
+  'parse_job',
+  'embeddings',
+  'match_reasoning',
+  'fit_report',
+  'messages',
+  'client_info',
+] as const
 export const FAILED_TASK_STATUSES = ['FAILED', 'RECOVERED', 'REMOVED'] as const
 export const USER_STATUSES = ['ACTIVE', 'SUSPENDED'] as const
 export const CREDENTIAL_KINDS = ['PASSWORD', 'GOOGLE_OAUTH2', 'MICROSOFT_OAUTH2', 'TFA'] as const

@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   CSRF_FAILED: { status: 403, message: 'The request was refused because it did not come from this site' },
   ACCOUNT_SUSPENDED: { status: 403, message: 'Your account is suspended' },
   NO_ORGANIZATION: { status: 403, message: 'You are not a member of any organization' },
+  ORGANIZATION_SUSPENDED: { status: 403, message: 'This organization is suspended' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   CONFLICT: { status: 409, message: 'This conflicts with the current state' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },

@@ -30,6 +30,7 @@ export function metricsRepo(db: Database, tenantId: string) {
       return { open: r?.open ?? 0, openedThisWeek: r?.this_week ?? 0, openedLastWeek: r?.last_week ?? 0 }
     },
 
+    /** Scores of the live pipeline: applicants not deleted, positions still open. */
     async averageScore(now: number) {
       const weekAgo = now - 7 * DAY
       const twoWeeksAgo = now - 14 * DAY
@@ -39,10 +40,13 @@ export function metricsRepo(db: Database, tenantId: string) {
         this_week: number | null
         last_week: number | null
       }>(sql`
-        SELECT avg(score) AS average, count(*) AS n,
-               avg(CASE WHEN computed_at >= ${weekAgo} THEN score END) AS this_week,
-               avg(CASE WHEN computed_at >= ${twoWeeksAgo} AND computed_at < ${weekAgo} THEN score END) AS last_week
-        FROM matches WHERE tenant_id = ${tenantId}`)
+        SELECT avg(m.score) AS average, count(*) AS n,
+               avg(CASE WHEN m.computed_at >= ${weekAgo} THEN m.score END) AS this_week,
+               avg(CASE WHEN m.computed_at >= ${twoWeeksAgo} AND m.computed_at < ${weekAgo} THEN m.score END) AS last_week
+        FROM matches m
+        JOIN applicants a ON a.tenant_id = m.tenant_id AND a.id = m.applicant_id
+        JOIN jobs j ON j.tenant_id = m.tenant_id AND j.id = m.job_id
+        WHERE m.tenant_id = ${tenantId} AND a.deleted_at IS NULL AND j.status = 'OPEN'`)
       const r = rows[0]
       const round = (v: number | null | undefined) => (v == null ? null : Math.round(v * 10) / 10)
       return {
@@ -78,7 +82,8 @@ export function metricsRepo(db: Database, tenantId: string) {
           SELECT r.value AS skill, count(DISTINCT r.job_id) AS demand,
                  (SELECT count(DISTINCT s.applicant_id) FROM applicant_skills s
                    JOIN applicants a ON a.tenant_id = s.tenant_id AND a.id = s.applicant_id
-                   WHERE s.tenant_id = ${tenantId} AND a.deleted_at IS NULL AND lower(s.skill) = lower(r.value)) AS supply
+                   WHERE s.tenant_id = ${tenantId} AND s.kind = 'hard' AND a.deleted_at IS NULL
+                     AND lower(s.skill) = lower(r.value)) AS supply
           FROM job_requirements r JOIN jobs j ON j.tenant_id = r.tenant_id AND j.id = r.job_id
           WHERE r.tenant_id = ${tenantId} AND r.attribute = 'skills' AND j.status = 'OPEN'
           GROUP BY r.value`),

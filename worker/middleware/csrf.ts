@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error'
 import { constantTimeEqual } from '../lib/crypto'
 
 export const CSRF_HEADER = 'X-CSRF-Token'
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Cross-site writes are refused twice over: by the browser's Origin / Sec-Fetch-Site headers, and for
@@ -27,10 +27,3 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
 export function checkCsrfToken(expected: string, provided: string | undefined | null) {
   if (!provided || !constantTimeEqual(expected, provided)) throw new AppError('CSRF_FAILED')
 }
-
-/** For authenticated unsafe requests: the session's CSRF token must come in the header. */
-export const csrfToken = createMiddleware<AppEnv>(async (c, next) => {
-  const auth = c.get('auth')
-  if (auth && !SAFE_METHODS.has(c.req.method)) checkCsrfToken(auth.csrfToken, c.req.header(CSRF_HEADER))
-  await next()
-})

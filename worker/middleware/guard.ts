@@ -3,9 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv, AuthState } from '../context'
 import { hasAllPermissions, type Permission } from '../contracts/permissions'
 import { AppError } from '../lib/app-error'
-import { CSRF_HEADER, checkCsrfToken } from './csrf'
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+import { CSRF_HEADER, checkCsrfToken, SAFE_METHODS } from './csrf'
 
 interface GuardOptions {
   /** Every one of these must be in the session's permission list (spec §6). */
@@ -31,6 +29,10 @@ export function guard(options: GuardOptions = {}) {
       checkCsrfToken(auth.csrfToken, c.req.header(CSRF_HEADER))
     }
     if (options.tenant && !auth.user.organizationId) throw new AppError('NO_ORGANIZATION')
+    // A suspended organization's data stays closed until a platform admin lifts the suspension.
+    if (options.tenant && auth.user.permissions.includes('ORGANIZATION_SUSPENDED')) {
+      throw new AppError('ORGANIZATION_SUSPENDED')
+    }
     if (options.permissions && !hasAllPermissions(auth.user.permissions, options.permissions)) {
       throw new AppError('FORBIDDEN')
     }

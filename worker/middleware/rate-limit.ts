@@ -11,25 +11,53 @@ export interface RateLimitRule {
 }
 
 /**
- * Fixed-window counter in D1, one atomic upsert per hit, so it holds across isolates and in local
+ * Fixed-window counters in D1, one atomic upsert per hit, so they hold across isolates and in local
  * mode alike. Used on credential endpoints, keyed per client and per account.
  */
-export async function hitRateLimit(c: Context<AppEnv>, rule: RateLimitRule, subject: string) {
-  const { db, now } = c.get('services')
-  const t = now()
-  const windowStart = t - (t % rule.windowMs)
+function windowOf(c: Context<AppEnv>, rule: RateLimitRule) {
+  const t = c.get('services').now()
+  const start = t - (t % rule.windowMs)
+  return { start, retryAfterSeconds: Math.ceil((start + rule.windowMs - t) / 1000) }
+}
+
+function refuse(c: Context<AppEnv>, retryAfterSeconds: number): never {
+  c.header('Retry-After', String(retryAfterSeconds))
+  throw new AppError('RATE_LIMITED')
+}
+
+/** Counts one hit and returns the count in the current window. A late hit never rewinds the window. */
+export async function countHit(c: Context<AppEnv>, rule: RateLimitRule, subject: string): Promise<number> {
+  const { start } = windowOf(c, rule)
   const key = `${rule.name}:${subject}`
-  const rows = await db.platform().all<{ count: number }>(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
-    ON CONFLICT(key) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_start < ${windowStart} THEN 1 ELSE rate_limits.count + 1 END,
-      window_start = ${windowStart}
-    RETURNING count`)
-  const count = rows[0]?.count ?? 1
-  if (count > rule.limit) {
-    c.header('Retry-After', String(Math.ceil((windowStart + rule.windowMs - t) / 1000)))
-    throw new AppError('RATE_LIMITED')
-  }
+  const rows = await c
+    .get('services')
+    .db.platform()
+    .all<{ count: number }>(sql`
+      INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${start}, 1)
+      ON CONFLICT(key) DO UPDATE SET
+        count = CASE WHEN rate_limits.window_start < excluded.window_start THEN 1
+                     WHEN rate_limits.window_start > excluded.window_start THEN rate_limits.count
+                     ELSE rate_limits.count + 1 END,
+        window_start = max(rate_limits.window_start, excluded.window_start)
+      RETURNING count`)
+  return rows[0]?.count ?? 1
+}
+
+/** Counts the hit and refuses it with 429 once the window holds more than the limit. */
+export async function hitRateLimit(c: Context<AppEnv>, rule: RateLimitRule, subject: string) {
+  const count = await countHit(c, rule, subject)
+  if (count > rule.limit) refuse(c, windowOf(c, rule).retryAfterSeconds)
+}
+
+/** Refuses with 429 when the window already holds `limit` hits, without counting this request. */
+export async function assertUnderRateLimit(c: Context<AppEnv>, rule: RateLimitRule, subject: string) {
+  const { start, retryAfterSeconds } = windowOf(c, rule)
+  const rows = await c
+    .get('services')
+    .db.platform()
+    .all<{ count: number }>(sql`
+      SELECT count FROM rate_limits WHERE key = ${`${rule.name}:${subject}`} AND window_start >= ${start}`)
+  if ((rows[0]?.count ?? 0) >= rule.limit) refuse(c, retryAfterSeconds)
 }
 
 export function clientAddress(c: Context<AppEnv>): string {

@@ -103,6 +103,31 @@ describe('POST /api/access/login', () => {
     expect(right.status).toBe(429)
   })
 
+  it('counts only failed attempts against an account', async () => {
+    const { user } = await orgUser()
+    for (let i = 0; i < 12; i++) {
+      const res = await call('/api/access/login', {
+        method: 'POST',
+        json: { email: user.email, password: user.password },
+      })
+      expect(res.status).toBe(200)
+    }
+  })
+
+  it('issues a new token at every sign-in and ends the session the browser had', async () => {
+    const { user } = await orgUser()
+    const first = await signIn(user.email, user.password)
+    const again = await call('/api/access/login', {
+      method: 'POST',
+      headers: { Cookie: first.cookie },
+      json: { email: user.email, password: user.password },
+    })
+    expect(again.status).toBe(200)
+    const second = (again.headers.get('Set-Cookie') ?? '').split(';')[0]
+    expect(second).not.toBe(first.cookie)
+    expect(await (await call('/api/auth/session', { session: first })).json()).toEqual({ user: null })
+  })
+
   it('refuses a cross-site sign-in attempt', async () => {
     const { user } = await orgUser()
     const res = await call('/api/access/login', {
@@ -165,6 +190,23 @@ describe('sessions', () => {
       json: { csrfToken: 'forged', data: { organizationId: first.id } },
     })
     expect(badToken.status).toBe(403)
+  })
+
+  it('starts the next session in the organization chosen last', async () => {
+    const first = await createOrganization({ name: 'Alpha' })
+    const second = await createOrganization({ name: 'Beta' })
+    const user = await createUser({ memberOf: [{ organizationId: first.id }, { organizationId: second.id }] })
+    const session = await signIn(user.email, user.password)
+    await call('/api/auth/session', {
+      method: 'POST',
+      session,
+      json: { csrfToken: session.csrfToken, data: { organizationId: second.id } },
+    })
+    const next = await signIn(user.email, user.password)
+    const body = (await (await call('/api/auth/session', { session: next })).json()) as {
+      user: { organizationId: string }
+    }
+    expect(body.user.organizationId).toBe(second.id)
   })
 
   it('lists the tenants of the signed-in user', async () => {

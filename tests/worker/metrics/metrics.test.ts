@@ -81,6 +81,38 @@ describe('dashboard metrics', () => {
   })
 })
 
+async function addMatch(tenantId: string, jobId: string, applicantId: string, score: number, computedAt: number) {
+  await env.DB.prepare(
+    `INSERT INTO matches (id, tenant_id, job_id, applicant_id, score, areas, evidence, model, prompt_version, computed_at)
+     VALUES (?, ?, ?, ?, ?, '{}', '[]', 'embedded', '1', ?)`,
+  )
+    .bind(newId(), tenantId, jobId, applicantId, score, computedAt)
+    .run()
+}
+
+describe('average fit score', () => {
+  it('averages the live pipeline only: open positions, applicants not deleted', async () => {
+    const now = Date.now()
+    const org = await createOrganization()
+    const job = await addOpenJob(org.id, now - DAY, [])
+    const closed = await addOpenJob(org.id, now - DAY, [])
+    await env.DB.prepare("UPDATE jobs SET status = 'CLOSED' WHERE id = ?").bind(closed).run()
+    const a = await addApplicant(org.id, now - DAY, [])
+    const b = await addApplicant(org.id, now - DAY, [])
+    const gone = await addApplicant(org.id, now - DAY, [])
+    await env.DB.prepare('UPDATE applicants SET deleted_at = ? WHERE id = ?').bind(now, gone).run()
+    await addMatch(org.id, job, a, 80, now - DAY)
+    await addMatch(org.id, job, b, 60, now - 8 * DAY)
+    await addMatch(org.id, job, gone, 10, now - DAY)
+    await addMatch(org.id, closed, a, 5, now - DAY)
+
+    const user = await createUser({ memberOf: [{ organizationId: org.id }] })
+    const session = await signIn(user.email, user.password)
+    const score = await (await call('/api/metrics/average-score', { session })).json()
+    expect(score).toEqual({ average: 70, count: 2, averageThisWeek: 80, averageLastWeek: 60 })
+  })
+})
+
 describe('skillGaps', () => {
   it('keeps skills demanded more than supplied, biggest gap first', () => {
     const gaps = skillGaps({

@@ -1,7 +1,16 @@
 import { exports } from 'cloudflare:workers'
+import { expect } from 'vitest'
 
 const BASE = 'http://localhost:8787'
-const testClientAddress = `198.51.100.${Math.floor(Math.random() * 250) + 1}`
+
+/** Each test is its own client, so per-client rate limits of one test do not leak into another. */
+function testClientAddress() {
+  const name = `${expect.getState().testPath}:${expect.getState().currentTestName}`
+  let h = 0
+  for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) >>> 0
+  // An address from the documentation prefix (RFC 3849): only ever a header value here.
+  return `2001:db8::${(h >>> 16).toString(16)}:${(h & 0xffff).toString(16)}`
+}
 
 export interface Session {
   cookie: string
@@ -10,8 +19,7 @@ export interface Session {
 
 export function call(path: string, init: RequestInit & { session?: Session; json?: unknown } = {}) {
   const headers = new Headers(init.headers)
-  // Each test is its own client, so per-client rate limits of one test do not leak into another.
-  if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', testClientAddress)
+  if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', testClientAddress())
   if (init.session) {
     headers.set('Cookie', init.session.cookie)
     if (init.method && init.method !== 'GET') headers.set('X-CSRF-Token', init.session.csrfToken)

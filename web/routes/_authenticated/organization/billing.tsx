@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
+import { guardRoute } from '../../../auth/guard'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
 import { SubscriptionSummary } from '../../../features/billing/subscription-summary'
 import { m } from '../../../paraglide/messages'
@@ -9,6 +10,8 @@ const billingSearchSchema = z.object({ section: z.enum(['billing']).optional().c
 
 export const Route = createFileRoute('/_authenticated/organization/billing')({
   validateSearch: billingSearchSchema,
+  // Billing belongs to the organization owner (spec §6).
+  beforeLoad: guardRoute({ mode: 'Authenticated', requiredPermissions: ['ORGANIZATION_BILLING_READ'] }),
   component: BillingPage,
 })
 
