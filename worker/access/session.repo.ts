@@ -1,4 +1,4 @@
-import { asc, eq, lt, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { memberships, organizations, sessions, users } from '../../db/schema'
 import type { Database } from '../db/database'
 
