@@ -1,3 +1,4 @@
+import { processingService } from '../worker/applicants/processing.service'
 import type { Services } from '../worker/context'
 import { IngestMessageSchema } from '../worker/contracts/queue'
 import { taskRepo } from '../worker/tasks/failed-task.repo'
@@ -11,6 +12,8 @@ export async function consumeDeadLetterBatch(batch: MessageBatch<unknown>, servi
   for (const msg of batch.messages) {
     const parsed = IngestMessageSchema.safeParse(msg.body)
     const message = parsed.success ? parsed.data : null
+    // The user must see the failure too, not only the admin screen.
+    if (message?.kind === 'document.process') await processingService(services).deadLetter(message)
     await tasks.recordFailure(
       {
         tenantId: message?.tenantId ?? null,

@@ -1,14 +1,17 @@
+import { processingService } from '../worker/applicants/processing.service'
 import type { Services } from '../worker/context'
 import { type IngestMessage, IngestMessageSchema } from '../worker/contracts/queue'
 import { logEvent } from '../worker/lib/log'
 import { searchIndexService } from '../worker/search/search-index.service'
 import { taskRepo } from '../worker/tasks/failed-task.repo'
 
-type Handlers = { [K in IngestMessage['kind']]: (message: Extract<IngestMessage, { kind: K }>) => Promise<void> }
-
-function handlers(services: Services): Handlers {
-  return {
-    'search.reindex': (m) => searchIndexService(services).reindexTenant(m.tenantId),
+/** One handler per message kind; the switch is exhaustive, so a new kind without a handler fails to compile. */
+async function handle(message: IngestMessage, services: Services): Promise<void> {
+  switch (message.kind) {
+    case 'document.process':
+      return processingService(services).process(message)
+    case 'search.reindex':
+      return searchIndexService(services).reindexTenant(message.tenantId)
   }
 }
 
@@ -24,7 +27,6 @@ export function retryDelaySeconds(attempts: number) {
  */
 export async function consumeIngestBatch(batch: MessageBatch<unknown>, services: Services) {
   const tasks = taskRepo(services.db.platform())
-  const run = handlers(services)
   for (const msg of batch.messages) {
     const parsed = IngestMessageSchema.safeParse(msg.body)
     if (!parsed.success) {
@@ -47,7 +49,7 @@ export async function consumeIngestBatch(batch: MessageBatch<unknown>, services:
     const message = parsed.data
     try {
       if (!(await tasks.wasProcessed(message.idempotencyKey))) {
-        await run[message.kind](message)
+        await handle(message, services)
         await tasks.markProcessed(message.idempotencyKey, services.now())
       }
       msg.ack()

@@ -19,6 +19,11 @@ const ConfigSchema = z.object({
     .positive()
     .max(24 * 90),
   LOG_LEVEL: z.enum(['info', 'warn', 'error']).default('info'),
+  /** R2's S3 API credentials (secrets): with them, browsers upload straight to R2 with presigned URLs. */
+  R2_ACCOUNT_ID: z.string().min(1).optional(),
+  R2_ACCESS_KEY_ID: z.string().min(1).optional(),
+  R2_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  R2_BUCKET_NAME: z.string().min(1).optional(),
 })
 
 export type AppConfig = z.infer<typeof ConfigSchema> & { secureCookies: boolean }

@@ -55,6 +55,8 @@ CREATE TABLE `applicants` (
 	`author_id` text,
 	`document_id` text,
 	`processing_state` text DEFAULT 'PENDING' NOT NULL,
+	`parsed_by_model` text,
+	`parsed_by_prompt_version` text,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`deleted_at` integer,
@@ -262,15 +264,26 @@ CREATE TABLE `documents` (
 	`applicant_id` text,
 	`job_id` text,
 	`uploaded_by` text,
+	`status` text DEFAULT 'AWAITING_UPLOAD' NOT NULL,
+	`format` text,
+	`page_count` integer,
+	`error_type` text,
+	`error_reason` text,
+	`processing_version` integer DEFAULT 0 NOT NULL,
+	`uploaded_at` integer,
+	`processed_at` integer,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`tenant_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`applicant_id`) REFERENCES `applicants`(`id`) ON UPDATE no action ON DELETE set null,
 	FOREIGN KEY (`job_id`) REFERENCES `jobs`(`id`) ON UPDATE no action ON DELETE set null,
 	FOREIGN KEY (`uploaded_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "documents_status_ck" CHECK("documents"."status" IN ('AWAITING_UPLOAD', 'UPLOADED', 'QUEUED', 'PROCESSING', 'PROCESSED', 'FAILED')),
+	CONSTRAINT "documents_error_type_ck" CHECK("documents"."error_type" IS NULL OR "documents"."error_type" IN ('ACCESS_TO_TENANT_NOT_ALLOWED', 'APPLICANT_NOT_FOUND', 'CORRUPTED_FILE', 'EXCEEDED_SUBSCRIPTION_PLAN_LIMIT', 'JOB_POSITION_NOT_FOUND', 'UNKNOWN_ERROR', 'UNSUPPORTED_FILE', 'VALIDATION_FAILED')),
 	CONSTRAINT "documents_kind_ck" CHECK("documents"."kind" IN ('CV', 'JobDescription'))
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `documents_storage_key_uq` ON `documents` (`storage_key`);--> statement-breakpoint
+CREATE INDEX `documents_tenant_status_idx` ON `documents` (`tenant_id`,`status`);--> statement-breakpoint
 CREATE INDEX `documents_tenant_applicant_idx` ON `documents` (`tenant_id`,`applicant_id`);--> statement-breakpoint
 CREATE INDEX `documents_tenant_job_idx` ON `documents` (`tenant_id`,`job_id`);--> statement-breakpoint
 CREATE INDEX `documents_tenant_sha_idx` ON `documents` (`tenant_id`,`sha256`);--> statement-breakpoint

@@ -28,6 +28,9 @@ export const applicants = sqliteTable(
     /** The CV it was parsed from. No foreign key: documents.applicant_id already points back here. */
     documentId: text('document_id'),
     processingState: text('processing_state', { enum: PROCESSING_STATES }).notNull().default('PENDING'),
+    /** Which model and prompt version produced the profile (explainability of later scores). */
+    parsedByModel: text('parsed_by_model'),
+    parsedByPromptVersion: text('parsed_by_prompt_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Soft delete: matches, comments and fit reports stay readable for audit until purged. */

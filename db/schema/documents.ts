@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { DOCUMENT_KINDS, UPLOAD_ERROR_TYPES, UPLOAD_STATUSES } from '../../worker/contracts/enums'
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES, UPLOAD_ERROR_TYPES, UPLOAD_STATUSES } from '../../worker/contracts/enums'
 import { applicants } from './applicants'
-import { createdAt, enumCheck, id, updatedAt } from './columns'
+import { createdAt, enumCheck, id, timestamp, updatedAt } from './columns'
 import { users } from './identity'
 import { jobs } from './jobs'
 import { tenantRef } from './tenant-scope'
@@ -22,10 +22,24 @@ export const documents = sqliteTable(
     applicantId: text('applicant_id').references(() => applicants.id, { onDelete: 'set null' }),
     jobId: text('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('AWAITING_UPLOAD'),
+    /** The format decided from the bytes (pdf, docx, …), not from the name. */
+    format: text('format'),
+    pageCount: integer('page_count'),
+    errorType: text('error_type', { enum: UPLOAD_ERROR_TYPES }),
+    /** Why it was refused (zip_bomb, encrypted, too_many_pages, …): stored, shown to admins. */
+    errorReason: text('error_reason'),
+    /** Bumped on every (re)processing so each run has its own idempotency key. */
+    processingVersion: integer('processing_version').notNull().default(0),
+    uploadedAt: timestamp('uploaded_at'),
+    processedAt: timestamp('processed_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('documents_storage_key_uq').on(t.storageKey),
+    index('documents_tenant_status_idx').on(t.tenantId, t.status),
+    enumCheck('documents_status_ck', t.status, DOCUMENT_STATUSES),
+    enumCheck('documents_error_type_ck', t.errorType, UPLOAD_ERROR_TYPES, true),
     index('documents_tenant_applicant_idx').on(t.tenantId, t.applicantId),
     index('documents_tenant_job_idx').on(t.tenantId, t.jobId),
     // Finds an identical file already uploaded to the tenant.

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { parseUploadStatusMessage, type UploadStatusItem } from '../../worker/contracts/upload-status'
-import { uploadStatusObject } from '../../worker/uploads/upload-status.routes'
+import { createServices } from '../../worker/middleware/services'
+import { uploadStatusHub, uploadStatusService } from '../../worker/uploads/upload-status.service'
 import { createOrganization, createUser } from '../worker/support/factories'
 import { call, signIn } from '../worker/support/http'
 
@@ -17,6 +18,7 @@ const item = (documentId: string, createdAt: number): UploadStatusItem => ({
   updatedAt: createdAt,
 })
 
+/** Reads `count` server-sent events (their data) from a stream. */
 async function readEvents(reader: ReadableStreamDefaultReader<Uint8Array>, count: number) {
   const decoder = new TextDecoder()
   const events: string[] = []
@@ -39,12 +41,8 @@ describe('GET /api/upload-status', () => {
   it('streams the stored items newest first, then live operations', async () => {
     const org = await createOrganization()
     const user = await createUser({ memberOf: [{ organizationId: org.id }] })
-    const stub = uploadStatusObject(env, org.id, user.id)
-    await stub.apply([
-      { op: 'SET', documentId: 'old', item: item('old', 1000) },
-      { op: 'SET', documentId: 'new', item: item('new', 2000) },
-      { op: 'BOGUS' },
-    ])
+    const status = uploadStatusService(createServices(env), org.id, user.id)
+    await status.set([item('old', 1000), item('new', 2000)])
     const session = await signIn(user.email, user.password)
     const res = await call('/api/upload-status', { session })
     expect(res.status).toBe(200)
@@ -52,22 +50,28 @@ describe('GET /api/upload-status', () => {
     const reader = res.body!.getReader()
     const [first] = await readEvents(reader, 1)
     expect(parseUploadStatusMessage(first!).map((op) => ('documentId' in op ? op.documentId : op.op))).toEqual([
+      'CLEAR',
       'new',
       'old',
     ])
-    await stub.apply([{ op: 'DELETE', documentId: 'old' }])
+    await status.remove('old')
     const [second] = await readEvents(reader, 1)
     expect(parseUploadStatusMessage(second!)).toEqual([{ op: 'DELETE', documentId: 'old' }])
     await reader.cancel()
-    expect((await stub.items()).map((i) => i.documentId)).toEqual(['new'])
+    expect((await status.list()).map((i) => i.documentId)).toEqual(['new'])
   })
 
   it('keeps each user and organization apart', async () => {
     const org = await createOrganization()
-    const a = uploadStatusObject(env, org.id, 'user-a')
-    const b = uploadStatusObject(env, org.id, 'user-b')
-    await a.apply([{ op: 'SET', documentId: 'x', item: item('x', 1) }])
-    expect(await b.items()).toEqual([])
+    const a = await createUser({ memberOf: [{ organizationId: org.id }] })
+    const b = await createUser({ memberOf: [{ organizationId: org.id }] })
+    await uploadStatusService(createServices(env), org.id, a.id).set([item('x', 1)])
+    expect(await uploadStatusService(createServices(env), org.id, b.id).list()).toEqual([])
+  })
+
+  it('the hub ignores operations that break the contract', async () => {
+    const hub = uploadStatusHub(env, 'tenant', 'user')
+    expect(await hub.broadcast([{ op: 'BOGUS' }, { op: 'DELETE' }])).toBe(0)
   })
 })
 

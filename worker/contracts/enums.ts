@@ -65,6 +65,9 @@ export const UPLOAD_ERROR_TYPES = [
   'UNSUPPORTED_FILE',
   'VALIDATION_FAILED',
 ] as const
+/** A document's way through ingestion. */
+export const DOCUMENT_STATUSES = ['AWAITING_UPLOAD', 'UPLOADED', 'QUEUED', 'PROCESSING', 'PROCESSED', 'FAILED'] as const
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
 export const MAIL_PROVIDERS = ['GOOGLE', 'MICROSOFT'] as const
 export const MATCHING_OPTIONS = ['ALL', 'ASSIGNED_ONLY'] as const
 export const ATTRIBUTE_KINDS = ['degree', 'isco', 'language_proficiency', 'seniority', 'skills'] as const

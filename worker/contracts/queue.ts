@@ -11,6 +11,8 @@ const Base = z.object({
 })
 
 export const IngestMessageSchema = z.discriminatedUnion('kind', [
+  /** Extract, parse and store one uploaded CV. `version` is the document's processing run. */
+  Base.extend({ kind: z.literal('document.process'), documentId: z.string(), version: z.number().int().positive() }),
   /** Rebuild a tenant's full-text search documents from its applicants, jobs and clients. */
   Base.extend({ kind: z.literal('search.reindex') }),
 ])

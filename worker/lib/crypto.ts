@@ -21,3 +21,8 @@ export function constantTimeEqual(a: string, b: string): boolean {
   for (let i = 0; i < n; i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0)
   return diff === 0
 }
+
+export async function sha256HexOfBytes(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes)
+  return encodeHexLowerCase(new Uint8Array(digest))
+}

@@ -1,17 +1,38 @@
 import { Hono } from 'hono'
+import { ingestionService } from '../applicants/ingestion.service'
 import type { AppEnv } from '../context'
+import { UploadStatusActionSchema } from '../contracts/applicants'
+import { AppError } from '../lib/app-error'
 import { authOf, guard, tenantOf } from '../middleware/guard'
+import { validate } from '../middleware/validate'
+import { uploadStatusService } from './upload-status.service'
 
-/** The upload-status stream lives in one Durable Object per user and organization. */
-export function uploadStatusObject(env: Env, tenantId: string, userId: string) {
-  return env.UPLOAD_STATUS.get(env.UPLOAD_STATUS.idFromName(`${tenantId}:${userId}`))
-}
+const signedIn = guard({ tenant: true })
 
-/** GET /api/upload-status: server-sent events with lists of SET / DELETE / CLEAR operations. */
-export const uploadStatusRoutes = new Hono<AppEnv>().get('/', guard({ tenant: true }), async (c) => {
-  const stub = uploadStatusObject(c.env, tenantOf(c), authOf(c).user.id)
-  const upstream = await stub.fetch('https://upload-status/stream', { signal: c.req.raw.signal })
-  const headers = new Headers(upstream.headers)
-  headers.set('X-Correlation-Id', c.get('correlationId'))
-  return new Response(upstream.body, { status: upstream.status, headers })
-})
+/** /api/upload-status: the stream (spec §7) and the panel's retry / remove / remove-all. */
+export const uploadStatusRoutes = new Hono<AppEnv>()
+  .get('/', signedIn, async (c) => {
+    const service = uploadStatusService(c.get('services'), tenantOf(c), authOf(c).user.id)
+    const upstream = await service.openStream(c.req.raw.signal)
+    const headers = new Headers(upstream.headers)
+    headers.set('X-Correlation-Id', c.get('correlationId'))
+    return new Response(upstream.body, { status: upstream.status, headers })
+  })
+  .post(
+    '/retry',
+    guard({ permissions: ['APPLICANT_CREATE'], tenant: true }),
+    validate('json', UploadStatusActionSchema),
+    async (c) => {
+      await ingestionService(c.get('services'), authOf(c), tenantOf(c)).retry(c.req.valid('json').documentId)
+      return c.json({ ok: true })
+    },
+  )
+  .post('/remove', signedIn, validate('json', UploadStatusActionSchema), async (c) => {
+    const service = uploadStatusService(c.get('services'), tenantOf(c), authOf(c).user.id)
+    if (!(await service.remove(c.req.valid('json').documentId))) throw new AppError('NOT_FOUND')
+    return c.json({ ok: true })
+  })
+  .post('/remove-all', signedIn, async (c) => {
+    await uploadStatusService(c.get('services'), tenantOf(c), authOf(c).user.id).removeAll()
+    return c.json({ ok: true })
+  })

@@ -41,3 +41,64 @@ export const dashboardMetrics = {
   '/api/metrics/skills/jobs': { skills: [{ skill: 'Kubernetes', count: 4 }] },
   '/api/metrics/skills/gap': { skills: [{ skill: 'Kubernetes', demand: 4, supply: 1, gap: 37.5 }] },
 }
+
+/** A recruiter who may read, add and delete applicants. */
+export function recruiter(overrides: Partial<SessionUser> = {}): SessionUser {
+  return makeUser({
+    permissions: ['DASHBOARD', 'PROFILE', 'APPLICANT_READ', 'APPLICANT_CREATE', 'APPLICANT_DELETE'],
+    ...overrides,
+  })
+}
+
+export function applicantRow(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `app-${n}`,
+    name: `Candidate ${n}`,
+    tagline: `Engineer ${n}`,
+    createdAt: Date.UTC(2026, 2, 14, 12),
+    applicationsCount: n,
+    openToAll: n % 2 === 0,
+    processingState: 'PROCESSED',
+    ...overrides,
+  }
+}
+
+export function applicantDetail(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'app-1',
+    name: 'Grace Hopper',
+    tagline: 'Compiler engineer',
+    summary: 'Builds compilers and teaches machines to read English.',
+    hardSkills: ['COBOL', 'Compilers'],
+    softSkills: ['Teaching'],
+    matchingOption: 'ALL',
+    processingState: 'PROCESSED',
+    createdAt: Date.UTC(2026, 0, 2),
+    updatedAt: Date.UTC(2026, 0, 3),
+    profile: {
+      documentLanguage: 'en',
+      email: 'grace@example.com',
+      phone: '+15550100',
+      location: 'Arlington, VA',
+      links: ['https://example.com/grace', 'javascript:alert(1)', 'github.com/grace'],
+      title: 'Rear admiral',
+      languages: [
+        { language: 'en', proficiency: 'native_or_bilingual' },
+        { language: 'de', proficiency: 'limited_working' },
+      ],
+      degree: 'doctorate',
+      education: [{ degree: 'PhD Mathematics', level: 'doctorate', institution: 'Yale University', year: 1934 }],
+      experience: [
+        { title: 'Senior programmer', company: 'Remington Rand', start: '1949-06', end: 'present' },
+        { title: 'Researcher', company: null, start: '1944', end: '1949-05' },
+      ],
+      yearsOfExperience: 40.5,
+      seniority: 'expert',
+      isco: { code: '2512', title: 'Software developers' },
+      achievements: ['Wrote the first compiler'],
+    },
+    document: { id: 'app-1', filename: 'grace.pdf', contentType: 'application/pdf', sizeBytes: 123_456 },
+    parsedBy: { model: 'embedded', promptVersion: '1' },
+    ...overrides,
+  }
+}

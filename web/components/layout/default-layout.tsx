@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useSessionUser } from '../../auth/use-session'
+import { NotificationPanel } from '../../features/upload-status/notification-panel'
 import { m } from '../../paraglide/messages'
 import { MainMenu } from './main-menu'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
@@ -24,6 +25,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
               {user.organization.name}
             </p>
           ) : null}
+          {user?.organization ? <NotificationPanel /> : null}
           {user ? <UserMenu user={user} /> : null}
         </div>
       </header>

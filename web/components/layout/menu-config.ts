@@ -20,6 +20,7 @@ export interface MenuEntry {
  */
 export const MAIN_MENU: readonly MenuEntry[] = [
   { to: '/dashboard', labelKey: 'nav_dashboard', permissions: ['DASHBOARD'] },
+  { to: '/applicants', labelKey: 'nav_candidates', permissions: ['APPLICANT_READ'] },
 ]
 
 export interface MenuFilterInput {

@@ -1,0 +1,25 @@
+/**
+ * `npm run bench`: every benchmark, printed as Markdown tables.
+ *   npm run bench [-- http|ingest|cpu ...]   (default: all)
+ */
+import { cpuBench } from './cpu'
+import { httpBench } from './http'
+import { ingestBench } from './ingest'
+import { signIn, startServer } from './server'
+
+const wanted = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')))
+const all = wanted.size === 0
+const PORT = Number(process.env.BENCH_PORT ?? 8791)
+
+if (all || wanted.has('cpu')) await cpuBench()
+if (all || wanted.has('http') || wanted.has('ingest')) {
+  const server = await startServer(PORT)
+  try {
+    const session = await signIn(server.base, 'owner@northwind.example', 'Owner-Secret-1')
+    if (all || wanted.has('http')) await httpBench(server.base, session)
+    if (all || wanted.has('ingest')) await ingestBench(server.base, session)
+  } finally {
+    server.stop()
+  }
+}
+process.exit(0)

@@ -1,0 +1,86 @@
+/** LiveCareer PDFs (anonymised): any name, email or phone found is a false positive. Also times the parser. */
+import { relative } from 'node:path'
+import { livecareerFiles } from './collections'
+import type { EvalContext } from './context'
+import { readDocumentFile } from './read'
+import { type Row, ratio } from './table'
+
+export interface LivecareerResult {
+  rows: Row[]
+  parseMs: number[]
+  extractMs: number[]
+}
+
+export async function evalLivecareer(ctx: EvalContext): Promise<LivecareerResult> {
+  const files = livecareerFiles(ctx.root)
+  const fp = { name: 0, email: 0, phone: 0, any: 0 }
+  const parseMs: number[] = []
+  const extractMs: number[] = []
+  let failed = 0
+  let isCv = 0
+  for (const file of files) {
+    const read = await readDocumentFile(file)
+    if (read.text === null) {
+      failed++
+      ctx.log('livecareer unreadable', relative(ctx.root, file), read.error)
+      continue
+    }
+    extractMs.push(read.extractMs)
+    const { cv, ms } = ctx.parseText(read.text, file)
+    parseMs.push(ms)
+    if (cv.isCv) isCv++
+    else ctx.log('livecareer not a CV?', relative(ctx.root, file), cv.documentKind)
+    if (cv.name) fp.name++
+    if (cv.email) fp.email++
+    if (cv.phone) fp.phone++
+    if (cv.name || cv.email || cv.phone) {
+      fp.any++
+      ctx.log(
+        'livecareer contact FP',
+        relative(ctx.root, file),
+        JSON.stringify({ name: cv.name, email: cv.email, phone: cv.phone }),
+      )
+    }
+  }
+  const read = parseMs.length
+  const c = `LiveCareer PDFs (${files.length}, anonymised)`
+  const rows: Row[] = [
+    {
+      collection: c,
+      metric: 'name false-positive rate',
+      value: ratio(fp.name, read),
+      count: `${fp.name}/${read}`,
+      aim: '≤ 0.02',
+    },
+    {
+      collection: c,
+      metric: 'email false-positive rate',
+      value: ratio(fp.email, read),
+      count: `${fp.email}/${read}`,
+      aim: '≤ 0.02',
+    },
+    {
+      collection: c,
+      metric: 'phone false-positive rate',
+      value: ratio(fp.phone, read),
+      count: `${fp.phone}/${read}`,
+      aim: '≤ 0.02',
+    },
+    {
+      collection: c,
+      metric: 'any contact false positive',
+      value: ratio(fp.any, read),
+      count: `${fp.any}/${read}`,
+      aim: '≤ 0.02',
+    },
+    { collection: c, metric: 'recognised as CV', value: ratio(isCv, read), count: `${isCv}/${read}` },
+  ]
+  if (failed > 0)
+    rows.push({
+      collection: c,
+      metric: 'unreadable (scans without OCR)',
+      value: String(failed),
+      count: `${failed}/${files.length}`,
+    })
+  return { rows, parseMs, extractMs }
+}

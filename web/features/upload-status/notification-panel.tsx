@@ -1,0 +1,218 @@
+import { Popover, Portal } from '@ark-ui/react'
+import { useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useAtom, useAtomValue, useStore } from 'jotai'
+import type { UploadStatusItem, UploadStatusOp } from '../../../worker/contracts/upload-status'
+import { removeAllUploadStatus, removeUploadStatus, retryUpload } from '../../api/upload-status'
+import { ProgressBar } from '../../components/progress-bar'
+import { notify } from '../../components/toast/toaster'
+import { m } from '../../paraglide/messages'
+import { getLocale } from '../../paraglide/runtime'
+import { notificationPanelOpenAtom, replacedDocumentsAtom, uploadStatusAtom } from '../../state/uploads'
+import { applyUploadStatusOps, trackDocuments } from './batch-store'
+import { uploadErrorLabel } from './upload-error-label'
+import { countByStatus } from './upload-status-list'
+
+/** Rows rendered at once; thousands of uploads would otherwise make opening the panel slow. */
+export const PANEL_MAX_ROWS = 200
+const SUMMARY_ID = 'notification-summary'
+
+const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
+const displayName = (item: UploadStatusItem) => item.title || item.filename
+
+function useUploadStatusActions() {
+  const store = useStore()
+  const applyLocally = (ops: UploadStatusOp[]) => void applyUploadStatusOps(store, ops)
+
+  // The stream brings every change too; applying it here as well makes the panel answer at once
+  // even while the stream reconnects. Both are idempotent.
+  const remove = useMutation({
+    mutationFn: removeUploadStatus,
+    onSuccess: (_, documentId) => applyLocally([{ op: 'DELETE', documentId }]),
+    onError: () => notify('error', { title: m.notifications_delete_failed() }),
+  })
+  const removeAll = useMutation({
+    mutationFn: removeAllUploadStatus,
+    onSuccess: () => applyLocally([{ op: 'CLEAR' }]),
+    onError: () => notify('error', { title: m.notifications_delete_failed() }),
+  })
+  const retry = useMutation({
+    mutationFn: (item: UploadStatusItem) => retryUpload(item.documentId),
+    onSuccess: (_, item) => {
+      // Processing again: the old error must not count as the outcome of the retry.
+      applyLocally([
+        {
+          op: 'SET',
+          documentId: item.documentId,
+          item: { ...item, status: 'PROCESSING', progress: 0, errorType: null, updatedAt: Date.now() },
+        },
+      ])
+      trackDocuments(store, [item.documentId])
+    },
+    onError: () => notify('error', { title: m.notifications_retry_failed() }),
+  })
+  return { remove, removeAll, retry }
+}
+
+function NotificationRow({
+  item,
+  applicantId,
+  actions,
+  onNavigate,
+}: {
+  item: UploadStatusItem
+  applicantId: string
+  actions: ReturnType<typeof useUploadStatusActions>
+  onNavigate: () => void
+}) {
+  const name = displayName(item)
+  return (
+    <li className="notification-item" data-status={item.status.toLowerCase()}>
+      <div className="notification-text">
+        <p className="notification-name">{name}</p>
+        {item.status === 'PROCESSING' ? (
+          <>
+            <p className="notification-status">{m.notifications_processing()}</p>
+            <ProgressBar
+              value={item.progress}
+              label={m.notifications_progress_label({ name })}
+              valueText={`${item.progress} %`}
+            />
+          </>
+        ) : item.status === 'SUCCESS' ? (
+          <p className="notification-status">
+            {m.notifications_success()}{' '}
+            {item.type === 'CV' ? (
+              <Link to="/applicants/$applicantId" params={{ applicantId }} onClick={onNavigate}>
+                {m.notifications_view_document()}
+                <span className="visually-hidden"> {name}</span>
+              </Link>
+            ) : null}
+          </p>
+        ) : (
+          <>
+            <p className="notification-status notification-error">
+              {m.notifications_failed()}: {uploadErrorLabel(item.errorType)}
+            </p>
+            <button
+              type="button"
+              className="button button-small"
+              aria-disabled={actions.retry.isPending || undefined}
+              onClick={() => {
+                if (!actions.retry.isPending) actions.retry.mutate(item)
+              }}
+            >
+              {m.notifications_retry()}
+              <span className="visually-hidden"> {name}</span>
+            </button>
+          </>
+        )}
+      </div>
+      <button
+        type="button"
+        className="icon-button notification-remove"
+        aria-label={m.notifications_remove({ name })}
+        onClick={() => actions.remove.mutate(item.documentId)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  )
+}
+
+function BellIcon() {
+  // Drawn, not an emoji: emoji fonts are missing on some systems.
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none">
+      <path
+        d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10.3 20a1.9 1.9 0 0 0 3.4 0"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+/** The header's notification button and panel (spec §1 "notifications for document uploads"). */
+export function NotificationPanel() {
+  const [open, setOpen] = useAtom(notificationPanelOpenAtom)
+  const { items } = useAtomValue(uploadStatusAtom).list
+  const replaced = useAtomValue(replacedDocumentsAtom)
+  const counts = countByStatus(items)
+  const actions = useUploadStatusActions()
+  const shown = items.slice(0, PANEL_MAX_ROWS)
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Popover.Trigger className="icon-button notification-trigger" aria-describedby={SUMMARY_ID}>
+        <BellIcon />
+        <span className="visually-hidden">{m.notifications_title()}</span>
+        {counts.total > 0 ? (
+          <span className="notification-badge" aria-hidden="true" data-failed={counts.failed > 0 || undefined}>
+            {counts.total > 99 ? '99+' : counts.total}
+          </span>
+        ) : null}
+      </Popover.Trigger>
+      <span id={SUMMARY_ID} className="visually-hidden">
+        {counts.total === 0
+          ? m.notifications_empty()
+          : m.notifications_summary({
+              processing: formatCount(counts.processing),
+              failed: formatCount(counts.failed),
+              total: formatCount(counts.total),
+            })}
+      </span>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content className="notification-panel" aria-label={m.notifications_title()}>
+            <div className="notification-panel-header">
+              <Popover.Title className="notification-panel-title">{m.notifications_title()}</Popover.Title>
+              {items.length > 0 ? (
+                <button
+                  type="button"
+                  className="button button-small"
+                  aria-disabled={actions.removeAll.isPending || undefined}
+                  onClick={() => {
+                    if (!actions.removeAll.isPending) actions.removeAll.mutate()
+                  }}
+                >
+                  {m.notifications_remove_all()}
+                </button>
+              ) : null}
+              <Popover.CloseTrigger className="icon-button" aria-label={m.notifications_close()}>
+                <span aria-hidden="true">×</span>
+              </Popover.CloseTrigger>
+            </div>
+            {items.length === 0 ? (
+              <p className="empty">{m.notifications_empty()}</p>
+            ) : (
+              <ul className="notification-list">
+                {shown.map((item) => (
+                  <NotificationRow
+                    key={item.documentId}
+                    item={item}
+                    // A new upload's applicant has the document's id (guaranteed by the API).
+                    applicantId={replaced[item.documentId] ?? item.documentId}
+                    actions={actions}
+                    onNavigate={() => setOpen(false)}
+                  />
+                ))}
+              </ul>
+            )}
+            {items.length > shown.length ? (
+              <p className="table-note">{m.notifications_more({ count: formatCount(items.length - shown.length) })}</p>
+            ) : null}
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  )
+}

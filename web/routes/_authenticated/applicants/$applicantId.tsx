@@ -1,0 +1,117 @@
+import { Tabs } from '@ark-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { hasAllPermissions } from '../../../../worker/contracts/permissions'
+import { applicantQueries } from '../../../api/applicants'
+import { ApiError } from '../../../api/client'
+import { guardRoute } from '../../../auth/guard'
+import { useSessionUser } from '../../../auth/use-session'
+import { useDocumentTitle } from '../../../components/layout/use-document-title'
+import { ErrorNotice } from '../../../components/page-status'
+import { DeleteApplicantButton, ReplaceCvButton } from '../../../features/applicants/applicant-actions'
+import { ApplicantDetails } from '../../../features/applicants/applicant-details'
+import { ApplicantEditButton } from '../../../features/applicants/applicant-edit-dialog'
+import { errorMessage } from '../../../i18n/error-message'
+import { m } from '../../../paraglide/messages'
+
+export const Route = createFileRoute('/_authenticated/applicants/$applicantId')({
+  beforeLoad: guardRoute({ mode: 'Authenticated', requiredPermissions: ['APPLICANT_READ'] }),
+  loader: ({ context, params }) =>
+    void context.queryClient.prefetchQuery(
+      applicantQueries.detail(context.user?.organizationId ?? null, params.applicantId),
+    ),
+  component: ApplicantPage,
+})
+
+/**
+ * The tabs of spec §2. Chat joins this list with the chat feature; until then only Details exists,
+ * so there is no tab that leads nowhere.
+ */
+const TABS = [{ value: 'details', label: () => m.applicant_tab_details() }] as const
+
+function BackLink() {
+  return (
+    <p className="breadcrumb">
+      <Link to="/applicants">{m.applicants_back_to_list()}</Link>
+    </p>
+  )
+}
+
+function ApplicantPage() {
+  const { applicantId } = Route.useParams()
+  const user = useSessionUser()
+  const organizationId = user?.organizationId ?? null
+  const permissions = user?.permissions ?? []
+  const query = useQuery(applicantQueries.detail(organizationId, applicantId))
+  const notFound = query.error instanceof ApiError && query.error.status === 404
+  useDocumentTitle(query.data?.name ?? (notFound ? m.applicant_not_found() : m.applicant_title()))
+
+  if (query.data === undefined) {
+    if (notFound) {
+      return (
+        <>
+          <BackLink />
+          <h1>{m.applicant_not_found()}</h1>
+        </>
+      )
+    }
+    return (
+      <>
+        <BackLink />
+        <h1>{m.applicant_title()}</h1>
+        {query.isError ? (
+          <ErrorNotice message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        ) : (
+          <div className="skeleton-group" role="status">
+            <span className="visually-hidden">{m.common_loading()}</span>
+            <span className="skeleton skeleton-value" aria-hidden="true" />
+            <span className="skeleton skeleton-line" aria-hidden="true" />
+            <span className="skeleton skeleton-line" aria-hidden="true" />
+          </div>
+        )}
+      </>
+    )
+  }
+
+  const applicant = query.data
+  const canEdit = hasAllPermissions(permissions, ['APPLICANT_CREATE'])
+  return (
+    <>
+      <BackLink />
+      <div className="page-header">
+        <div>
+          <h1>{applicant.name}</h1>
+          {applicant.tagline ? <p className="tagline">{applicant.tagline}</p> : null}
+        </div>
+        <div className="button-row">
+          {canEdit ? (
+            <>
+              <ApplicantEditButton applicant={applicant} organizationId={organizationId} />
+              <ReplaceCvButton applicantId={applicant.id} organizationId={organizationId} />
+            </>
+          ) : null}
+          {hasAllPermissions(permissions, ['APPLICANT_DELETE']) ? (
+            <DeleteApplicantButton applicantId={applicant.id} name={applicant.name} organizationId={organizationId} />
+          ) : null}
+        </div>
+      </div>
+      {applicant.processingState === 'PENDING' ? (
+        <p className="notice" role="status">
+          {m.applicant_processing_notice()}
+        </p>
+      ) : null}
+      <Tabs.Root defaultValue={TABS[0].value} className="tabs">
+        <Tabs.List className="tab-list" aria-label={m.applicant_tabs_label()}>
+          {TABS.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} className="tab">
+              {tab.label()}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="details" className="tab-panel">
+          <ApplicantDetails applicant={applicant} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  )
+}

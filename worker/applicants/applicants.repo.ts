@@ -1,0 +1,213 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { applicantSkills, applicants, documents, jobApplicants, searchDocuments } from '../../db/schema'
+import type { Database } from '../db/database'
+import { newId } from '../lib/ids'
+
+export type ApplicantRow = typeof applicants.$inferSelect
+
+export interface ApplicantWrite {
+  id: string
+  name: string
+  tagline: string | null
+  summary: string | null
+  hardSkills: string[]
+  softSkills: string[]
+  profile: Record<string, unknown>
+  documentId: string
+  authorId: string | null
+  parsedByModel: string
+  parsedByPromptVersion: string
+  at: number
+}
+
+/** Applicants of one tenant; every query starts with tenant_id. */
+export function applicantsRepo(db: Database, tenantId: string) {
+  const live = and(eq(applicants.tenantId, tenantId), isNull(applicants.deletedAt))
+  const one = (id: string) => and(live, eq(applicants.id, id))
+
+  return {
+    /** Newest first; the cursor is the last row's (createdAt, id). */
+    async list(limit: number, after: { createdAt: number; id: string } | null) {
+      const applications = sql<number>`(SELECT count(*) FROM ${jobApplicants}
+        WHERE ${jobApplicants.tenantId} = ${applicants.tenantId} AND ${jobApplicants.applicantId} = ${applicants.id})`
+      return db
+        .select({
+          id: applicants.id,
+          name: applicants.name,
+          tagline: applicants.tagline,
+          createdAt: applicants.createdAt,
+          matchingOption: applicants.matchingOption,
+          processingState: applicants.processingState,
+          applicationsCount: applications,
+        })
+        .from(applicants)
+        .where(
+          after
+            ? and(
+                live,
+                or(
+                  lt(applicants.createdAt, after.createdAt),
+                  and(eq(applicants.createdAt, after.createdAt), lt(applicants.id, after.id)),
+                ),
+              )
+            : live,
+        )
+        .orderBy(desc(applicants.createdAt), desc(applicants.id))
+        .limit(limit)
+    },
+
+    async get(id: string) {
+      const rows = await db
+        .select({ applicant: applicants, document: documents })
+        .from(applicants)
+        .leftJoin(documents, and(eq(documents.tenantId, applicants.tenantId), eq(documents.id, applicants.documentId)))
+        .where(one(id))
+        .limit(1)
+      return rows[0] ?? null
+    },
+
+    async exists(id: string) {
+      const rows = await db.select({ id: applicants.id }).from(applicants).where(one(id)).limit(1)
+      return rows.length > 0
+    },
+
+    /**
+     * Statements that store a parsed applicant (insert or replace its profile), its skill rows and its
+     * search document. Run them in one batch with the document update, so nothing is half-written.
+     */
+    writeStatements(a: ApplicantWrite) {
+      const skillRows = [
+        ...a.hardSkills.map((skill) => ({
+          id: newId(a.at),
+          tenantId,
+          applicantId: a.id,
+          skill,
+          kind: 'hard' as const,
+        })),
+        ...a.softSkills.map((skill) => ({
+          id: newId(a.at),
+          tenantId,
+          applicantId: a.id,
+          skill,
+          kind: 'soft' as const,
+        })),
+      ]
+      const fields = {
+        name: a.name,
+        tagline: a.tagline,
+        summary: a.summary,
+        hardSkills: a.hardSkills,
+        softSkills: a.softSkills,
+        profile: a.profile,
+        documentId: a.documentId,
+        processingState: 'PROCESSED' as const,
+        parsedByModel: a.parsedByModel,
+        parsedByPromptVersion: a.parsedByPromptVersion,
+        updatedAt: a.at,
+      }
+      const body = [a.tagline, a.summary, ...a.hardSkills, ...a.softSkills].filter(Boolean).join(' ')
+      return [
+        db
+          .insert(applicants)
+          .values({ id: a.id, tenantId, authorId: a.authorId, createdAt: a.at, ...fields })
+          .onConflictDoUpdate({ target: applicants.id, set: fields }),
+        db
+          .delete(applicantSkills)
+          .where(and(eq(applicantSkills.tenantId, tenantId), eq(applicantSkills.applicantId, a.id))),
+        ...chunk(skillRows, 16).map((rows) => db.insert(applicantSkills).values(rows)),
+        db
+          .insert(searchDocuments)
+          .values({ tenantId, docType: 'candidate', entityId: a.id, title: a.name, body, updatedAt: a.at })
+          .onConflictDoUpdate({
+            target: [searchDocuments.tenantId, searchDocuments.docType, searchDocuments.entityId],
+            set: { title: a.name, body, updatedAt: a.at },
+          }),
+      ]
+    },
+
+    async updateFields(
+      id: string,
+      fields: Partial<
+        Pick<ApplicantRow, 'name' | 'tagline' | 'summary' | 'hardSkills' | 'softSkills' | 'matchingOption'>
+      >,
+      at: number,
+    ) {
+      const rows = await db
+        .update(applicants)
+        .set({ ...fields, updatedAt: at })
+        .where(one(id))
+        .returning()
+      const row = rows[0]
+      if (!row) return null
+      const statements = []
+      if (fields.hardSkills || fields.softSkills) {
+        const skillRows = [
+          ...row.hardSkills.map((skill) => ({
+            id: newId(at),
+            tenantId,
+            applicantId: id,
+            skill,
+            kind: 'hard' as const,
+          })),
+          ...row.softSkills.map((skill) => ({
+            id: newId(at),
+            tenantId,
+            applicantId: id,
+            skill,
+            kind: 'soft' as const,
+          })),
+        ]
+        statements.push(
+          db
+            .delete(applicantSkills)
+            .where(and(eq(applicantSkills.tenantId, tenantId), eq(applicantSkills.applicantId, id))),
+          ...chunk(skillRows, 16).map((r) => db.insert(applicantSkills).values(r)),
+        )
+      }
+      const body = [row.tagline, row.summary, ...row.hardSkills, ...row.softSkills].filter(Boolean).join(' ')
+      statements.push(
+        db
+          .update(searchDocuments)
+          .set({ title: row.name, body, updatedAt: at })
+          .where(
+            and(
+              eq(searchDocuments.tenantId, tenantId),
+              eq(searchDocuments.docType, 'candidate'),
+              eq(searchDocuments.entityId, id),
+            ),
+          ),
+      )
+      const [first, ...rest] = statements
+      if (first) await db.batch([first, ...rest])
+      return row
+    },
+
+    /** Soft delete; the search document goes at once. Returns the ids that were deleted. */
+    async softDelete(ids: string[], at: number): Promise<string[]> {
+      const rows = await db
+        .update(applicants)
+        .set({ deletedAt: at })
+        .where(and(live, inArray(applicants.id, ids)))
+        .returning({ id: applicants.id })
+      const deleted = rows.map((r) => r.id)
+      if (deleted.length) {
+        await db
+          .delete(searchDocuments)
+          .where(
+            and(
+              eq(searchDocuments.tenantId, tenantId),
+              eq(searchDocuments.docType, 'candidate'),
+              inArray(searchDocuments.entityId, deleted),
+            ),
+          )
+      }
+      return deleted
+    },
+  }
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}

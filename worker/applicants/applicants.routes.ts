@@ -1,0 +1,86 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../context'
+import {
+  ApplicantListQuerySchema,
+  BatchSubscribeRequestSchema,
+  CreateApplicantsRequestSchema,
+  DeleteApplicantsRequestSchema,
+  MAX_UPLOAD_BYTES,
+  UpdateApplicantRequestSchema,
+  UploadUrlRequestSchema,
+} from '../contracts/applicants'
+import { AppError } from '../lib/app-error'
+import { authOf, guard, tenantOf } from '../middleware/guard'
+import { validate } from '../middleware/validate'
+import { uploadStatusService } from '../uploads/upload-status.service'
+import { applicantsService } from './applicants.service'
+import { documentDownloadResponse } from './document-response'
+import { ingestionService } from './ingestion.service'
+
+const read = guard({ permissions: ['APPLICANT_READ'], tenant: true })
+const create = guard({ permissions: ['APPLICANT_CREATE'], tenant: true })
+const remove = guard({ permissions: ['APPLICANT_DELETE'], tenant: true })
+const IdParam = z.object({ id: z.string().min(1).max(64) })
+
+/** /api/applicants (spec §7 Applicants). */
+export const applicantsRoutes = new Hono<AppEnv>()
+  .get('/', read, validate('query', ApplicantListQuerySchema), async (c) => {
+    const { limit, cursor } = c.req.valid('query')
+    return c.json(await applicantsService(c.get('services'), tenantOf(c)).list(limit, cursor))
+  })
+  .post('/', create, validate('json', CreateApplicantsRequestSchema), async (c) => {
+    const { documentIds } = c.req.valid('json')
+    const ingestion = ingestionService(c.get('services'), authOf(c), tenantOf(c))
+    return c.json(await ingestion.startProcessing(documentIds), 202)
+  })
+  .post('/upload-url', create, validate('json', UploadUrlRequestSchema), async (c) => {
+    const { files } = c.req.valid('json')
+    const uploads = await ingestionService(c.get('services'), authOf(c), tenantOf(c)).requestUploads(files)
+    return c.json({ uploads })
+  })
+  .put('/upload/:id', create, validate('param', IdParam), async (c) => {
+    const declared = Number(c.req.header('Content-Length') ?? '0')
+    if (declared > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
+    const bytes = new Uint8Array(await c.req.arrayBuffer())
+    const ingestion = ingestionService(c.get('services'), authOf(c), tenantOf(c))
+    return c.json(await ingestion.receiveUpload(c.req.valid('param').id, bytes))
+  })
+  .post('/delete', remove, validate('json', DeleteApplicantsRequestSchema), async (c) =>
+    c.json(await applicantsService(c.get('services'), tenantOf(c)).delete(c.req.valid('json').ids)),
+  )
+  .post('/batch-subscribe', read, validate('json', BatchSubscribeRequestSchema), async (c) => {
+    const status = uploadStatusService(c.get('services'), tenantOf(c), authOf(c).user.id)
+    const wanted = new Set(c.req.valid('json').documentIds)
+    return c.json({ items: (await status.list()).filter((i) => wanted.has(i.documentId)) })
+  })
+  .get('/:id', read, validate('param', IdParam), async (c) =>
+    c.json(await applicantsService(c.get('services'), tenantOf(c)).get(c.req.valid('param').id)),
+  )
+  .get('/:id/document', read, validate('param', IdParam), async (c) => {
+    const { document, object } = await applicantsService(c.get('services'), tenantOf(c)).document(
+      c.req.valid('param').id,
+    )
+    return documentDownloadResponse(document, object, c.req.query('inline') === '1')
+  })
+  .get('/:id/text', read, validate('param', IdParam), async (c) =>
+    c.json(await applicantsService(c.get('services'), tenantOf(c)).text(c.req.valid('param').id)),
+  )
+  .post(
+    '/:id/update',
+    create,
+    validate('param', IdParam),
+    validate('json', UpdateApplicantRequestSchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const { documentId, ...fields } = c.req.valid('json')
+      const services = c.get('services')
+      if (documentId) await ingestionService(services, authOf(c), tenantOf(c)).replaceCv(id, documentId)
+      return c.json(await applicantsService(services, tenantOf(c)).update(id, fields))
+    },
+  )
+  .post('/:id/delete', remove, validate('param', IdParam), async (c) => {
+    const result = await applicantsService(c.get('services'), tenantOf(c)).delete([c.req.valid('param').id])
+    if (result.deleted === 0) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+    return c.json(result)
+  })

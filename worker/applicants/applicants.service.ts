@@ -1,0 +1,94 @@
+import type { Services } from '../context'
+import type { ApplicantDetail, ApplicantListItem } from '../contracts/applicants'
+import { ApplicantProfileSchema } from '../contracts/applicants'
+import { AppError } from '../lib/app-error'
+import { applicantsRepo } from './applicants.repo'
+
+const encodeCursor = (createdAt: number, id: string) => btoa(`${createdAt}:${id}`)
+function decodeCursor(cursor: string | undefined) {
+  if (!cursor) return null
+  try {
+    const [createdAt, id] = atob(cursor).split(':')
+    const n = Number(createdAt)
+    return Number.isFinite(n) && id ? { createdAt: n, id } : null
+  } catch {
+    return null
+  }
+}
+
+/** Reading and changing applicants of the current organization. */
+export function applicantsService(services: Services, tenantId: string) {
+  const repo = applicantsRepo(services.db.forTenant(tenantId), tenantId)
+  return {
+    async list(limit: number, cursor: string | undefined) {
+      const rows = await repo.list(limit + 1, decodeCursor(cursor))
+      const page = rows.slice(0, limit)
+      const last = page.at(-1)
+      const items: ApplicantListItem[] = page.map((r) => ({
+        id: r.id,
+        name: r.name,
+        tagline: r.tagline,
+        createdAt: r.createdAt,
+        applicationsCount: r.applicationsCount,
+        openToAll: r.matchingOption === 'ALL',
+        processingState: r.processingState,
+      }))
+      return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null }
+    },
+
+    async get(id: string): Promise<ApplicantDetail> {
+      const found = await repo.get(id)
+      if (!found) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      const { applicant: a, document: d } = found
+      const profile = ApplicantProfileSchema.safeParse(a.profile ?? undefined)
+      return {
+        id: a.id,
+        name: a.name,
+        tagline: a.tagline,
+        summary: a.summary,
+        hardSkills: a.hardSkills,
+        softSkills: a.softSkills,
+        matchingOption: a.matchingOption,
+        processingState: a.processingState,
+        createdAt: a.createdAt,
+        updatedAt: a.updatedAt,
+        profile: profile.success ? profile.data : null,
+        document: d ? { id: d.id, filename: d.filename, contentType: d.contentType, sizeBytes: d.sizeBytes } : null,
+        parsedBy:
+          a.parsedByModel && a.parsedByPromptVersion
+            ? { model: a.parsedByModel, promptVersion: a.parsedByPromptVersion }
+            : null,
+      }
+    },
+
+    /** The stored original (and its format) of an applicant's CV. */
+    async document(id: string) {
+      const found = await repo.get(id)
+      if (!found?.document) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      const object = await services.env.FILES.get(found.document.storageKey)
+      if (!object) throw new AppError('NOT_FOUND')
+      return { document: found.document, object }
+    },
+
+    async text(id: string) {
+      const found = await repo.get(id)
+      if (!found?.document) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      const object = await services.env.FILES.get(`${found.document.storageKey}.txt`)
+      return { text: object ? await object.text() : '' }
+    },
+
+    async update(
+      id: string,
+      fields: Parameters<ReturnType<typeof applicantsRepo>['updateFields']>[1],
+    ): Promise<ApplicantDetail> {
+      const row = await repo.updateFields(id, fields, services.now())
+      if (!row) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      return this.get(id)
+    },
+
+    async delete(ids: string[]) {
+      const deleted = await repo.softDelete(ids, services.now())
+      return { deleted: deleted.length }
+    },
+  }
+}

@@ -1,0 +1,110 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { documents } from '../../db/schema'
+import type { DocumentStatus, UploadErrorType } from '../contracts/enums'
+import type { Database } from '../db/database'
+
+export type DocumentRow = typeof documents.$inferSelect
+type NewDocument = typeof documents.$inferInsert
+
+/** D1 allows 100 bound parameters per statement: insert this many rows (of ~10 columns) at once. */
+const ROWS_PER_INSERT = 9
+
+/** Uploaded files of one tenant. */
+export function documentsRepo(db: Database, tenantId: string) {
+  const scoped = (id: string) => and(eq(documents.tenantId, tenantId), eq(documents.id, id))
+  return {
+    async createMany(rows: Omit<NewDocument, 'tenantId'>[]) {
+      const values = rows.map((r) => ({ ...r, tenantId }))
+      const statements = []
+      for (let i = 0; i < values.length; i += ROWS_PER_INSERT) {
+        statements.push(db.insert(documents).values(values.slice(i, i + ROWS_PER_INSERT)))
+      }
+      const [first, ...rest] = statements
+      if (first) await db.batch([first, ...rest])
+    },
+
+    async get(id: string): Promise<DocumentRow | null> {
+      const rows = await db.select().from(documents).where(scoped(id)).limit(1)
+      return rows[0] ?? null
+    },
+
+    async getMany(ids: string[]): Promise<DocumentRow[]> {
+      if (ids.length === 0) return []
+      const out: DocumentRow[] = []
+      for (let i = 0; i < ids.length; i += 90) {
+        out.push(
+          ...(await db
+            .select()
+            .from(documents)
+            .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, ids.slice(i, i + 90))))),
+        )
+      }
+      return out
+    },
+
+    async markUploaded(
+      id: string,
+      fields: { sizeBytes: number; sha256: string | null; format: string | null; at: number },
+    ) {
+      await db
+        .update(documents)
+        .set({
+          status: 'UPLOADED',
+          sizeBytes: fields.sizeBytes,
+          sha256: fields.sha256,
+          format: fields.format,
+          uploadedAt: fields.at,
+        })
+        .where(and(scoped(id), eq(documents.status, 'AWAITING_UPLOAD')))
+    },
+
+    async attachToApplicant(id: string, applicantId: string) {
+      await db.update(documents).set({ applicantId }).where(scoped(id))
+    },
+
+    /** Queues a document for a new processing run and returns the run's version, or null if it cannot run now. */
+    async queue(id: string, from: DocumentStatus[]): Promise<number | null> {
+      const rows = await db
+        .update(documents)
+        .set({
+          status: 'QUEUED',
+          processingVersion: sql`${documents.processingVersion} + 1`,
+          errorType: null,
+          errorReason: null,
+        })
+        .where(and(scoped(id), inArray(documents.status, from)))
+        .returning({ version: documents.processingVersion })
+      return rows[0]?.version ?? null
+    },
+
+    async setStatus(id: string, status: DocumentStatus, version: number) {
+      await db
+        .update(documents)
+        .set({ status })
+        .where(and(scoped(id), eq(documents.processingVersion, version)))
+    },
+
+    async markFailed(id: string, version: number, errorType: UploadErrorType, reason: string) {
+      await db
+        .update(documents)
+        .set({ status: 'FAILED', errorType, errorReason: reason.slice(0, 200) })
+        .where(and(scoped(id), eq(documents.processingVersion, version)))
+    },
+
+    processedStatement(
+      id: string,
+      fields: { applicantId: string; pageCount: number | null; format: string; at: number },
+    ) {
+      return db
+        .update(documents)
+        .set({
+          status: 'PROCESSED',
+          applicantId: fields.applicantId,
+          pageCount: fields.pageCount,
+          format: fields.format,
+          processedAt: fields.at,
+        })
+        .where(scoped(id))
+    },
+  }
+}

@@ -1,0 +1,157 @@
+import type { AuthState, Services } from '../context'
+import { MAX_UPLOAD_BYTES } from '../contracts/applicants'
+import type { DocumentStatus } from '../contracts/enums'
+import type { IngestMessage } from '../contracts/queue'
+import type { UploadStatusItem } from '../contracts/upload-status'
+import { sniffFormat } from '../engine/documents'
+import { AppError } from '../lib/app-error'
+import { sha256HexOfBytes } from '../lib/crypto'
+import { newId } from '../lib/ids'
+import { uploadTargetsFor } from '../providers/blob/upload-targets'
+import { uploadStatusService } from '../uploads/upload-status.service'
+import { type DocumentRow, documentsRepo } from './documents.repo'
+
+/** Upload targets are valid this long. */
+const UPLOAD_TTL_MS = 60 * 60_000
+/** Queues take at most 100 messages per sendBatch call. */
+const SEND_BATCH = 100
+
+export const documentStorageKey = (tenantId: string, documentId: string) =>
+  `tenants/${tenantId}/documents/${documentId}`
+
+/**
+ * Getting CVs in: announce files (one document record each), receive the bytes, then queue them for
+ * background processing. Every step is idempotent, so a repeated request changes nothing.
+ */
+export function ingestionService(services: Services, auth: AuthState, tenantId: string) {
+  const docs = documentsRepo(services.db.forTenant(tenantId), tenantId)
+  const status = uploadStatusService(services, tenantId, auth.user.id)
+
+  function statusItem(doc: { id: string; filename: string; createdAt: number }, now: number): UploadStatusItem {
+    return {
+      documentId: doc.id,
+      filename: doc.filename,
+      title: null,
+      type: 'CV',
+      status: 'PROCESSING',
+      progress: 0,
+      errorType: null,
+      createdAt: now,
+      updatedAt: now,
+    }
+  }
+
+  async function enqueue(items: { documentId: string; version: number }[]) {
+    const messages: { body: IngestMessage }[] = items.map(({ documentId, version }) => ({
+      body: {
+        kind: 'document.process',
+        idempotencyKey: `document:${documentId}:v${version}`,
+        tenantId,
+        userId: auth.user.id,
+        documentId,
+        version,
+      },
+    }))
+    for (let i = 0; i < messages.length; i += SEND_BATCH) {
+      await services.env.INGEST_QUEUE.sendBatch(messages.slice(i, i + SEND_BATCH))
+    }
+  }
+
+  /** A file PUT straight into R2 (presigned URL) never passed the Worker: find it there instead. */
+  async function adoptDirectUpload(doc: DocumentRow) {
+    const head = await services.env.FILES.head(doc.storageKey)
+    if (!head || head.size > MAX_UPLOAD_BYTES) return
+    await docs.markUploaded(doc.id, { sizeBytes: head.size, sha256: null, format: null, at: services.now() })
+    doc.status = 'UPLOADED'
+  }
+
+  /** Queues documents that are in one of `from` and shows them as processing. */
+  async function queueDocuments(ids: string[], from: DocumentStatus[]) {
+    const now = services.now()
+    const found = await docs.getMany(ids)
+    for (const doc of found) if (doc.status === 'AWAITING_UPLOAD') await adoptDirectUpload(doc)
+    const queued: { documentId: string; version: number }[] = []
+    const items: UploadStatusItem[] = []
+    for (const doc of found) {
+      const version = await docs.queue(doc.id, from)
+      if (version === null) continue
+      queued.push({ documentId: doc.id, version })
+      items.push(statusItem(doc, now))
+    }
+    await status.set(items)
+    await enqueue(queued)
+    return { accepted: queued.length, skipped: ids.length - queued.length }
+  }
+
+  return {
+    /** POST /applicants/upload-url: one document record per announced file, and where to PUT its bytes. */
+    async requestUploads(files: { filename: string; size: number; contentType: string }[]) {
+      const now = services.now()
+      const rows = files.map((f) => {
+        const id = newId(now)
+        return {
+          id,
+          kind: 'CV' as const,
+          filename: f.filename,
+          contentType: f.contentType,
+          sizeBytes: f.size,
+          storageKey: documentStorageKey(tenantId, id),
+          uploadedBy: auth.user.id,
+          createdAt: now,
+        }
+      })
+      await docs.createMany(rows)
+      const targets = uploadTargetsFor(services.config)
+      return Promise.all(
+        rows.map(async (r) => ({
+          documentId: r.id,
+          filename: r.filename,
+          method: 'PUT' as const,
+          ...(await targets.forDocument(r.id, r.storageKey, UPLOAD_TTL_MS / 1000)),
+          expiresAt: now + UPLOAD_TTL_MS,
+        })),
+      )
+    },
+
+    /** PUT /applicants/upload/:id: stores the bytes in R2. The type is decided from the bytes later. */
+    async receiveUpload(documentId: string, bytes: Uint8Array<ArrayBuffer>) {
+      const doc = await docs.get(documentId)
+      if (!doc || doc.uploadedBy !== auth.user.id) throw new AppError('NOT_FOUND')
+      if (doc.status !== 'AWAITING_UPLOAD') throw new AppError('CONFLICT', undefined, 'This file was uploaded already')
+      if (services.now() > doc.createdAt + UPLOAD_TTL_MS) throw new AppError('NOT_FOUND')
+      if (bytes.byteLength === 0)
+        throw new AppError('VALIDATION_FAILED', [{ path: 'body', message: 'The file is empty' }])
+      if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
+      const format = sniffFormat(bytes, doc.filename) ?? 'unknown'
+      await services.env.FILES.put(doc.storageKey, bytes, {
+        httpMetadata: { contentType: 'application/octet-stream' },
+        customMetadata: { tenantId, documentId, format },
+      })
+      await docs.markUploaded(documentId, {
+        sizeBytes: bytes.byteLength,
+        sha256: await sha256HexOfBytes(bytes),
+        format,
+        at: services.now(),
+      })
+      return { documentId, size: bytes.byteLength }
+    },
+
+    /** POST /applicants: start processing uploaded documents (new applicants). */
+    startProcessing: (documentIds: string[]) => queueDocuments(documentIds, ['UPLOADED']),
+
+    /** POST /upload-status/retry: run a failed document again. */
+    async retry(documentId: string) {
+      const result = await queueDocuments([documentId], ['FAILED'])
+      if (result.accepted === 0) throw new AppError('CONFLICT', undefined, 'Only failed documents can be retried')
+    },
+
+    /** Edit CV: an uploaded replacement document is processed into an existing applicant. */
+    async replaceCv(applicantId: string, documentId: string) {
+      const doc = await docs.get(documentId)
+      if (!doc || doc.uploadedBy !== auth.user.id) throw new AppError('NOT_FOUND')
+      await docs.attachToApplicant(documentId, applicantId)
+      const result = await queueDocuments([documentId], ['UPLOADED'])
+      if (result.accepted === 0) throw new AppError('CONFLICT', undefined, 'Upload the file before replacing the CV')
+    },
+  }
+}

@@ -1,0 +1,190 @@
+import { usageRecords } from '../../db/schema'
+import type { Services } from '../context'
+import type { UploadErrorType } from '../contracts/enums'
+import type { IngestMessage } from '../contracts/queue'
+import type { UploadStatusItem } from '../contracts/upload-status'
+import { DocumentError, extractText } from '../engine/documents'
+import type { ParsedCv } from '../engine/parsing'
+import { newId } from '../lib/ids'
+import { aiProviderFor } from '../providers/ai'
+import { taskRepo } from '../tasks/failed-task.repo'
+import { uploadStatusService } from '../uploads/upload-status.service'
+import { applicantsRepo } from './applicants.repo'
+import { type DocumentRow, documentsRepo } from './documents.repo'
+
+type ProcessMessage = Extract<IngestMessage, { kind: 'document.process' }>
+
+/** A failure that retrying cannot fix: the document is marked failed at once, with its error type. */
+class TerminalFailure extends Error {
+  constructor(
+    readonly errorType: UploadErrorType,
+    readonly reason: string,
+  ) {
+    super(reason)
+  }
+}
+
+const monthStart = (t: number) => {
+  const d = new Date(t)
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)
+}
+
+/**
+ * The ingestion pipeline for one CV: bytes from R2 → text (worker/engine/documents) → profile (AI
+ * port) → applicant, skills, search document and usage record in one D1 batch. Progress goes to the
+ * uploader's status stream. Each run has a version; a redelivered or outdated message does nothing.
+ */
+export function processingService(services: Services) {
+  return {
+    async process(message: ProcessMessage) {
+      const { tenantId, documentId, version } = message
+      const docs = documentsRepo(services.db.forTenant(tenantId), tenantId)
+      const doc = await docs.get(documentId)
+      if (!doc || doc.processingVersion !== version || doc.status === 'PROCESSED' || doc.status === 'FAILED') return
+      const userId = message.userId ?? doc.uploadedBy
+      const status = userId ? uploadStatusService(services, tenantId, userId) : null
+      const report = async (patch: Partial<UploadStatusItem>) => {
+        const current = await status?.get(documentId)
+        if (current && status) await status.set([{ ...current, ...patch, updatedAt: services.now() }])
+      }
+
+      try {
+        await docs.setStatus(documentId, 'PROCESSING', version)
+        await report({ progress: 10 })
+        const parsed = await extractAndParse(services, doc)
+        await report({ progress: 80 })
+        const applicantId = doc.applicantId ?? doc.id
+        const now = services.now()
+        const applicants = applicantsRepo(services.db.forTenant(tenantId), tenantId)
+        if (doc.applicantId && !(await applicants.exists(doc.applicantId))) {
+          throw new TerminalFailure('APPLICANT_NOT_FOUND', 'The applicant of this CV was deleted')
+        }
+        const db = services.db.forTenant(tenantId)
+        const [first, ...rest] = [
+          ...applicants.writeStatements({
+            id: applicantId,
+            name: parsed.cv.name ?? fallbackName(doc.filename),
+            tagline: parsed.cv.tagline,
+            summary: parsed.cv.summary,
+            hardSkills: parsed.cv.hardSkills,
+            softSkills: parsed.cv.softSkills,
+            profile: storedProfile(parsed.cv),
+            documentId,
+            authorId: doc.uploadedBy,
+            parsedByModel: parsed.model,
+            parsedByPromptVersion: parsed.promptVersion,
+            at: now,
+          }),
+          docs.processedStatement(documentId, {
+            applicantId,
+            pageCount: parsed.pageCount,
+            format: parsed.format,
+            at: now,
+          }),
+          db
+            .insert(usageRecords)
+            .values({
+              id: newId(now),
+              tenantId,
+              feature: 'CV_UPLOAD',
+              quantity: 1,
+              periodStart: monthStart(now),
+              idempotencyKey: message.idempotencyKey,
+              createdAt: now,
+            })
+            .onConflictDoNothing(),
+        ]
+        await db.batch([first!, ...rest])
+        await services.env.FILES.put(`${doc.storageKey}.txt`, parsed.text, {
+          httpMetadata: { contentType: 'text/plain; charset=utf-8' },
+        })
+        await report({ status: 'SUCCESS', progress: 100, title: parsed.cv.name ?? doc.filename })
+      } catch (err) {
+        if (!(err instanceof TerminalFailure)) throw err
+        await docs.markFailed(documentId, version, err.errorType, err.reason)
+        await report({ status: 'ERROR', errorType: err.errorType })
+        await taskRepo(services.db.platform()).recordFailure(
+          {
+            tenantId,
+            userId,
+            applicantId: doc.applicantId,
+            queue: 'shortlist-ingest',
+            message,
+            errorType: err.errorType,
+            errorMessage: err.reason,
+            attempts: 1,
+            idempotencyKey: message.idempotencyKey,
+          },
+          services.now(),
+        )
+      }
+    },
+
+    /** After the last retry: the document fails with UNKNOWN_ERROR and the uploader sees it. */
+    async deadLetter(message: ProcessMessage) {
+      const { tenantId, documentId, version } = message
+      const docs = documentsRepo(services.db.forTenant(tenantId), tenantId)
+      await docs.markFailed(documentId, version, 'UNKNOWN_ERROR', 'processing failed after every retry')
+      const userId = message.userId
+      if (!userId) return
+      const status = uploadStatusService(services, tenantId, userId)
+      const current = await status.get(documentId)
+      if (current)
+        await status.set([{ ...current, status: 'ERROR', errorType: 'UNKNOWN_ERROR', updatedAt: services.now() }])
+    },
+  }
+}
+
+async function extractAndParse(services: Services, doc: DocumentRow) {
+  const object = await services.env.FILES.get(doc.storageKey)
+  if (!object) throw new TerminalFailure('CORRUPTED_FILE', 'The uploaded file is missing')
+  const bytes = new Uint8Array(await object.arrayBuffer())
+  let extracted: Awaited<ReturnType<typeof extractText>>
+  try {
+    extracted = await extractText(bytes, { filename: doc.filename })
+  } catch (err) {
+    if (err instanceof DocumentError) throw new TerminalFailure(err.errorType, err.reason)
+    throw err
+  }
+  const ai = aiProviderFor(doc.tenantId)
+  const result = await ai.parseCv(extracted.text, { filename: doc.filename })
+  if (!result.value.isCv) {
+    throw new TerminalFailure(
+      'VALIDATION_FAILED',
+      result.value.documentKind === 'cover_letter' ? 'cover_letter' : 'not_a_cv',
+    )
+  }
+  return {
+    cv: result.value,
+    text: extracted.text,
+    format: extracted.format,
+    pageCount: extracted.pageCount,
+    model: result.model,
+    promptVersion: result.promptVersion,
+  }
+}
+
+/** The profile as stored: the parse minus what lives in its own columns. */
+function storedProfile(cv: ParsedCv): Record<string, unknown> {
+  return {
+    documentLanguage: cv.documentLanguage,
+    email: cv.email,
+    phone: cv.phone,
+    location: cv.location,
+    links: cv.links,
+    title: cv.title,
+    languages: cv.languages,
+    degree: cv.degree,
+    education: cv.education,
+    experience: cv.experience,
+    yearsOfExperience: cv.yearsOfExperience,
+    seniority: cv.seniority,
+    isco: cv.isco,
+    achievements: cv.achievements,
+    evidence: cv.evidence,
+  }
+}
+
+function fallbackName(filename: string) {
+  return filename.replace(/\.[^.]+$/, '').slice(0, 200) || filename
+}

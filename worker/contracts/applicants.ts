@@ -1,0 +1,142 @@
+import { z } from 'zod'
+import { DEGREE_LEVELS, LANGUAGE_PROFICIENCIES, MATCHING_OPTIONS, PROCESSING_STATES, SENIORITY_LEVELS } from './enums'
+
+/** Spec §5: document upload formats. The server still decides the real type from the bytes. */
+export const UPLOAD_EXTENSIONS = ['pdf', 'txt', 'doc', 'docx', 'jpeg', 'jpg', 'png', 'pptx'] as const
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+/** One request may announce this many files; the SPA sends larger selections in chunks. */
+export const MAX_FILES_PER_REQUEST = 1000
+
+const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? ''
+
+export const UploadFileSchema = z.object({
+  filename: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .refine((n) => (UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(n)), {
+      message: 'Unsupported file type. Allowed: pdf, txt, doc, docx, jpeg, jpg, png, pptx',
+    }),
+  size: z.number().int().min(1).max(MAX_UPLOAD_BYTES, { message: 'The file is larger than 20 MB' }),
+  contentType: z.string().max(200).default('application/octet-stream'),
+})
+
+/** POST /api/applicants/upload-url */
+export const UploadUrlRequestSchema = z.object({ files: z.array(UploadFileSchema).min(1).max(MAX_FILES_PER_REQUEST) })
+export const UploadTargetSchema = z.object({
+  documentId: z.string(),
+  filename: z.string(),
+  uploadUrl: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.number(),
+})
+export const UploadUrlResponseSchema = z.object({ uploads: z.array(UploadTargetSchema) })
+export type UploadTarget = z.infer<typeof UploadTargetSchema>
+
+/** POST /api/applicants: start processing uploaded documents (one applicant per CV). */
+export const CreateApplicantsRequestSchema = z.object({
+  documentIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_FILES_PER_REQUEST),
+})
+export const CreateApplicantsResponseSchema = z.object({ accepted: z.number(), skipped: z.number() })
+
+export const ApplicantListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+})
+
+export const ApplicantListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tagline: z.string().nullable(),
+  createdAt: z.number(),
+  applicationsCount: z.number(),
+  openToAll: z.boolean(),
+  processingState: z.enum(PROCESSING_STATES),
+})
+export const ApplicantListResponseSchema = z.object({
+  items: z.array(ApplicantListItemSchema),
+  nextCursor: z.string().nullable(),
+})
+export type ApplicantListItem = z.infer<typeof ApplicantListItemSchema>
+
+export const ApplicantProfileSchema = z.object({
+  documentLanguage: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  links: z.array(z.string()),
+  title: z.string().nullable(),
+  languages: z.array(z.object({ language: z.string(), proficiency: z.enum(LANGUAGE_PROFICIENCIES) })),
+  degree: z.enum(DEGREE_LEVELS).nullable(),
+  education: z.array(
+    z.object({
+      degree: z.string().nullable(),
+      level: z.enum(DEGREE_LEVELS).nullable(),
+      institution: z.string().nullable(),
+      year: z.number().nullable(),
+    }),
+  ),
+  experience: z.array(
+    z.object({
+      title: z.string().nullable(),
+      company: z.string().nullable(),
+      start: z.string().nullable(),
+      end: z.string().nullable(),
+    }),
+  ),
+  yearsOfExperience: z.number().nullable(),
+  seniority: z.enum(SENIORITY_LEVELS).nullable(),
+  isco: z.object({ code: z.string(), title: z.string() }).nullable(),
+  achievements: z.array(z.string()),
+})
+export type ApplicantProfile = z.infer<typeof ApplicantProfileSchema>
+
+export const ApplicantDocumentSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+})
+
+export const ApplicantDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tagline: z.string().nullable(),
+  summary: z.string().nullable(),
+  hardSkills: z.array(z.string()),
+  softSkills: z.array(z.string()),
+  matchingOption: z.enum(MATCHING_OPTIONS),
+  processingState: z.enum(PROCESSING_STATES),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  profile: ApplicantProfileSchema.nullable(),
+  document: ApplicantDocumentSchema.nullable(),
+  /** The model and prompt version that produced the profile. */
+  parsedBy: z.object({ model: z.string(), promptVersion: z.string() }).nullable(),
+})
+export type ApplicantDetail = z.infer<typeof ApplicantDetailSchema>
+
+/** POST /api/applicants/:id/update: edit fields, or replace the CV (re-processed like a new upload). */
+export const UpdateApplicantRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(200).optional(),
+    tagline: z.string().trim().max(300).nullable().optional(),
+    summary: z.string().trim().max(5000).nullable().optional(),
+    hardSkills: z.array(z.string().trim().min(1).max(100)).max(200).optional(),
+    softSkills: z.array(z.string().trim().min(1).max(100)).max(200).optional(),
+    matchingOption: z.enum(MATCHING_OPTIONS).optional(),
+    documentId: z.string().min(1).max(64).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' })
+
+export const DeleteApplicantsRequestSchema = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(500) })
+
+/** POST /api/applicants/batch-subscribe: the current state of a batch of uploads. */
+export const BatchSubscribeRequestSchema = z.object({
+  documentIds: z.array(z.string().min(1).max(64)).min(1).max(1000),
+})
+
+/** POST /api/upload-status/retry and /remove. */
+export const UploadStatusActionSchema = z.object({ documentId: z.string().min(1).max(64) })

@@ -1,0 +1,106 @@
+/**
+ * PDF through unpdf's serverless pdf.js build.
+ *
+ * Steps: copy the bytes (pdf.js detaches the buffer it is given) → open with eval, WASM, font loading
+ * and network fetches off → refuse encrypted (password needed) and malformed files → refuse more than
+ * maxPages pages before reading any page → per page, text items with positions → pdf-layout.ts for
+ * reading order (multi-column aware); a page the layout step chokes on falls back to pdf.js's item
+ * order → no letters at all means a scan: 'no_text'.
+ *
+ * CVE-2024-4367 (font code injected through eval): the bundled pdf.js (6.x) has no eval path left and
+ * we pass isEvalSupported: false anyway, so an older pdf.js swapped in through unpdf stays safe.
+ */
+
+import { getDocumentProxy } from 'unpdf'
+import { layoutPage, type PositionedText } from './pdf-layout'
+import { DocumentError, type DocumentLimits, type RawExtraction } from './types'
+
+type PdfOptions = NonNullable<Parameters<typeof getDocumentProxy>[1]>
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>
+
+const PDF_OPTIONS: PdfOptions & { isEvalSupported: false } = {
+  isEvalSupported: false,
+  useWasm: false,
+  useSystemFonts: false,
+  disableFontFace: true,
+  useWorkerFetch: false,
+  isOffscreenCanvasSupported: false,
+  isImageDecoderSupported: false,
+  enableXfa: false,
+  stopAtErrors: false,
+  // Errors only: pdf.js warnings about fonts and broken objects are noise for text extraction.
+  verbosity: 0,
+}
+
+export async function extractPdf(bytes: Uint8Array, limits: DocumentLimits): Promise<RawExtraction> {
+  let doc: PdfDocument
+  try {
+    doc = await getDocumentProxy(bytes.slice(), { ...PDF_OPTIONS })
+  } catch (error) {
+    throw pdfError(error)
+  }
+  try {
+    const pageCount = doc.numPages
+    if (!Number.isInteger(pageCount) || pageCount < 1) throw new DocumentError('corrupted', 'The PDF has no pages.')
+    if (pageCount > limits.maxPages) {
+      throw new DocumentError('too_many_pages', `The PDF has ${pageCount} pages (limit ${limits.maxPages}).`)
+    }
+    const warnings: string[] = []
+    const pages: string[] = []
+    let length = 0
+    for (let n = 1; n <= pageCount; n++) {
+      const text = await pageText(doc, n, warnings)
+      pages.push(text)
+      length += text.length
+      // Normalisation cuts at maxTextChars anyway; later pages would only cost CPU.
+      if (length > limits.maxTextChars * 1.2 && n < pageCount) {
+        warnings.push(`pdf: stopped after page ${n} of ${pageCount} (text limit reached)`)
+        break
+      }
+    }
+    const text = pages.join('\n\n')
+    if (!/[\p{L}\p{N}]/u.test(text)) {
+      throw new DocumentError('no_text', 'The PDF has no text layer (probably a scan); OCR for PDFs is not enabled.')
+    }
+    return { text, pageCount, warnings }
+  } catch (error) {
+    throw pdfError(error)
+  } finally {
+    await doc.loadingTask.destroy().catch(() => undefined)
+  }
+}
+
+async function pageText(doc: PdfDocument, pageNumber: number, warnings: string[]): Promise<string> {
+  const page = await doc.getPage(pageNumber)
+  try {
+    const content = await page.getTextContent()
+    const items: (PositionedText & { hasEOL: boolean })[] = []
+    for (const item of content.items) {
+      if (!('str' in item)) continue // marked-content markers
+      const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[]
+      items.push({
+        str: item.str,
+        x: e,
+        y: f,
+        width: item.width,
+        fontSize: Math.hypot(c, d) || Math.hypot(a, b),
+        hasEOL: item.hasEOL,
+      })
+    }
+    try {
+      return layoutPage(items)
+    } catch {
+      warnings.push(`pdf: page ${pageNumber} read in stream order (layout analysis failed)`)
+      return items.map((it) => it.str + (it.hasEOL ? '\n' : '')).join('')
+    }
+  } finally {
+    page.cleanup()
+  }
+}
+
+function pdfError(error: unknown): DocumentError {
+  if (error instanceof DocumentError) return error
+  const name = error instanceof Error ? error.name : ''
+  if (name === 'PasswordException') return new DocumentError('encrypted', undefined, { cause: error })
+  return new DocumentError('corrupted', 'The PDF is damaged and cannot be read.', { cause: error })
+}

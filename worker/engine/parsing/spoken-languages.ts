@@ -1,0 +1,126 @@
+/**
+ * Step 11 — languages: spoken languages with a proficiency. Names are resolved by the taxonomy
+ * (names in ~30 languages → ISO 639-1); levels come from CEFR codes (the middle of a Europass grid
+ * such as "B1 B2 B1 B1 A2") or level words in eight languages. A language listed without any level is
+ * left out rather than given an invented one.
+ */
+import { languageCode, proficiencyFromCefr } from '../taxonomy/index'
+import { LEVEL_WORDS, MOTHER_TONGUE_LABEL_RE } from './language-levels'
+import { alternation, foldPhrase } from './text-utils'
+import type { Document, EvidenceItem, LanguageSkill, Line, Proficiency } from './types'
+
+export interface LanguagesResult {
+  languages: LanguageSkill[]
+  evidence: EvidenceItem[]
+}
+
+const RANK: readonly Proficiency[] = [
+  'no_knowledge',
+  'elementary',
+  'limited_working',
+  'professional',
+  'full_professional',
+  'native_or_bilingual',
+]
+const LEVEL_RES = (Object.entries(LEVEL_WORDS) as [Proficiency, readonly string[]][]).map(
+  ([level, words]) => [level, new RegExp(`(?:^| )(?:${alternation(words)})(?: |$)`)] as const,
+)
+const CEFR_RE = /\b([ABC][12])\b/g
+const FALLBACK_CEFR: Record<string, Proficiency> = {
+  A1: 'elementary',
+  A2: 'elementary',
+  B1: 'limited_working',
+  B2: 'professional',
+  C1: 'full_professional',
+  C2: 'full_professional',
+}
+const CHUNK_SPLIT_RE = /\s*[,;|•·]\s*|\s{2,}/
+
+function cefrLevel(text: string): Proficiency | null {
+  const codes = [...text.matchAll(CEFR_RE)].map((m) => m[1]!).sort()
+  if (codes.length === 0) return null
+  // The lower middle of a grid ("B1 B2 B1 B1 A2" → B1; "B2 / C1" → B2).
+  const middle = codes[Math.floor((codes.length - 1) / 2)]!
+  return (proficiencyFromCefr(middle) as Proficiency | null) ?? FALLBACK_CEFR[middle] ?? null
+}
+
+function wordLevel(text: string): Proficiency | null {
+  const folded = ` ${foldPhrase(text)} `
+  for (const [level, re] of LEVEL_RES) if (re.test(folded)) return level
+  return null
+}
+
+/** Language codes named in a chunk (single words and two-word names, at least 4 letters). */
+function languagesIn(text: string): string[] {
+  const words = text.split(/[\s():/-]+/).filter(Boolean)
+  const out: string[] = []
+  for (let i = 0; i < words.length; i++) {
+    const two = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : null
+    const code2 = two ? languageCode(two) : null
+    if (code2) {
+      out.push(code2)
+      i++
+      continue
+    }
+    const w = words[i]!
+    if (w.replace(/[^\p{L}]/gu, '').length < 4) continue
+    const code = languageCode(w)
+    if (code) out.push(code)
+  }
+  return out
+}
+
+/** Lines of a languages section that name no spoken language ("GoLang 2 years"): skills, not languages. */
+export function nonLanguageLines(doc: Document): Line[] {
+  return doc.sections
+    .filter((s) => s.kind === 'languages')
+    .flatMap((s) => s.lines)
+    .filter((l) => l.text !== '' && languagesIn(l.text).length === 0 && !cefrLevel(l.text) && !wordLevel(l.text))
+}
+
+export function extractLanguages(doc: Document): LanguagesResult {
+  const found = new Map<string, Proficiency>()
+  const evidence: EvidenceItem[] = []
+  const record = (code: string, level: Proficiency, line: Line) => {
+    const prev = found.get(code)
+    if (!prev || RANK.indexOf(level) > RANK.indexOf(prev)) found.set(code, level)
+    evidence.push({ line: line.index, text: line.text })
+  }
+  const inSection = new Set(
+    doc.sections.filter((s) => s.kind === 'languages').flatMap((s) => s.lines.map((l) => l.index)),
+  )
+  const skip = new Set(
+    doc.sections
+      .filter((s) => s.kind === 'experience' || s.kind === 'publications')
+      .flatMap((s) => s.lines.map((l) => l.index)),
+  )
+  const lines = doc.lines.filter((l) => l.text !== '' && !skip.has(l.index))
+  lines.forEach((line, k) => {
+    const mother = MOTHER_TONGUE_LABEL_RE.exec(line.text)
+    if (mother) {
+      for (const code of languagesIn(line.text.slice(mother[0].length))) record(code, 'native_or_bilingual', line)
+      return
+    }
+    const sectionLine = inSection.has(line.index)
+    // Outside a languages section only lines opening with a language name can hold one (cheap test first).
+    if (!sectionLine && languagesIn(line.text.split(/\s+/).slice(0, 2).join(' ')).length === 0) return
+    for (const chunk of line.text.split(CHUNK_SPLIT_RE)) {
+      const codes = languagesIn(chunk)
+      if (codes.length === 0) continue
+      // Outside a languages section, a language counts only when the chunk starts with it ("French C1 C2 …").
+      if (!sectionLine && languagesIn(chunk.split(/\s+/).slice(0, 2).join(' ')).length === 0) continue
+      // "native language C2": native says more than any CEFR code.
+      const word = wordLevel(chunk)
+      let level = word === 'native_or_bilingual' ? word : (cefrLevel(chunk) ?? word)
+      if (!level && sectionLine) {
+        // "English\nNative": the level on the next line, when that line names no language itself.
+        const next = lines[k + 1]
+        if (next && inSection.has(next.index) && languagesIn(next.text).length === 0)
+          level = cefrLevel(next.text) ?? wordLevel(next.text)
+      }
+      if (!level) continue
+      for (const code of codes) record(code, level, line)
+    }
+  })
+  return { languages: [...found].map(([language, proficiency]) => ({ language, proficiency })), evidence }
+}

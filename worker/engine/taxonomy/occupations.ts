@@ -1,0 +1,55 @@
+/** Job title → ISCO-08 unit group, and ISCO group titles. Data: data/occupations.json, data/isco-groups.json. */
+import groups from './data/isco-groups.json'
+import occupations from './data/occupations.json'
+import { tokenize } from './text'
+import { matchTitleTokens, type TitleDictionary } from './title-match'
+import type { IscoGroup, IscoRef } from './types'
+
+const TITLES: Record<string, number> = occupations.titles
+const HEADS: Record<string, number> = occupations.heads
+
+// typeof guards against inherited names ("constructor") on the plain objects.
+const asCode = (v: unknown) => (typeof v === 'number' ? String(v).padStart(4, '0') : undefined)
+
+const dictionary: TitleDictionary = {
+  title: (k) => asCode(TITLES[k]),
+  head: (w) => asCode(HEADS[w]),
+  compoundHeads: Object.keys(HEADS)
+    .filter((h) => h.startsWith('-'))
+    .sort((a, b) => b.length - a.length),
+}
+
+const GROUP_TITLES: Record<string, string> = groups
+
+/** An ISCO-08 code of any level (1-4 digits) with its English title. */
+export function iscoGroup(code: string): IscoGroup | null {
+  const c = code.trim()
+  if (!/^\d{1,4}$/.test(c)) return null
+  const title = GROUP_TITLES[c]
+  if (title === undefined) return null
+  return { code: c, title, level: c.length as 1 | 2 | 3 | 4 }
+}
+
+// Parts of a title line that are not the title: "… at Acme", "… | Berlin", "(m/w/d)".
+const BRACKETS_RE = /\([^)]*\)|\[[^\]]*\]/g
+const SEPARATORS_RE = /\s+(?:[-–—|•·@]|at|bei|chez|presso|bij|w firmie)\s+|[,;]/i
+const GENDER_SUFFIX_RE = /(\p{L})(?:\*|:|\/-?|_)(?:in|innen)\b/gu
+
+/** A job title in en/de/fr/es/it/nl/pl/pt to its ISCO-08 unit group (4-digit), or null when unsure. */
+export function classifyOccupation(title: string): IscoRef | null {
+  const cleaned = title.replace(BRACKETS_RE, ' ').replace(GENDER_SUFFIX_RE, '$1').trim()
+  if (!cleaned) return null
+  // Each part of "Title - Team | Company" on its own, in order: the title usually comes first;
+  // then the halves of "Developer/Team Leader" (a slash also joins "UX/UI", so it goes last).
+  const parts = cleaned.split(SEPARATORS_RE).filter((p) => p.trim() !== '')
+  const halves = parts.flatMap((p) => (p.includes('/') ? p.split('/') : [])).filter((p) => p.trim() !== '')
+  for (const part of [...parts, ...halves]) {
+    const code = matchTitleTokens(
+      tokenize(part).map((t) => t.key),
+      dictionary,
+    )
+    const group = code ? iscoGroup(code) : null
+    if (group) return { code: group.code, title: group.title }
+  }
+  return null
+}

@@ -1,0 +1,73 @@
+/**
+ * The core of job-title classification, shared by the runtime (occupations.ts) and the build
+ * (which drops dictionary titles this function already classifies the same way without them).
+ *
+ * Steps, first hit wins: the whole title; the title without seniority/gender/contract words; the
+ * longest dictionary title inside it (single words only at the title's head: last or first word);
+ * the head word alone, also as the end of a German/Dutch compound ("Java-Entwickler").
+ */
+
+// Words around a title that do not change the occupation (en, de, fr, es, it, nl, pl, pt).
+const MODIFIERS = new Set(
+  (
+    'senior sr snr junior jr jnr lead principal staff trainee intern internship apprentice graduate entry level mid ' +
+    'medior expert i ii iii iv v 1 2 3 freelance freelancer contractor contract interim temporary remote ' +
+    'werkstudent werkstudentin praktikant praktikantin azubi auszubildender auszubildende freiberuflicher ' +
+    'stagiaire alternant alternance stagiario stagiaria tirocinante becario becaria pasante estagiario estagiaria ' +
+    'stazysta stazystka praktykant praktykantka starszy mlodszy stagiair m w d f h x gn mwd wmd mfd'
+  ).split(' '),
+)
+// Gender endings left as separate tokens: "Entwickler*in", "développeur·se".
+const END_ONLY = new Set(['in', 'innen', 'e', 'se', 'euse', 'rice', 'ere', 'ne'])
+
+export interface TitleDictionary {
+  title(key: string): string | undefined
+  head(word: string): string | undefined
+  /** '-suffix' heads, longest first. */
+  compoundHeads: readonly string[]
+}
+
+export function matchTitleTokens(tokens: readonly string[], dict: TitleDictionary): string | null {
+  if (tokens.length === 0) return null
+  const exact = dict.title(tokens.join(' '))
+  if (exact) return exact
+  const core = stripModifiers(tokens)
+  if (core.length === 0) return null
+  if (core.length !== tokens.length) {
+    const c = dict.title(core.join(' '))
+    if (c) return c
+  }
+  return containedTitle(core, dict) ?? headOf(core, dict)
+}
+
+function stripModifiers(tokens: readonly string[]): string[] {
+  let start = 0
+  let end = tokens.length
+  while (start < end && MODIFIERS.has(tokens[start] as string)) start++
+  while (end > start && (MODIFIERS.has(tokens[end - 1] as string) || END_ONLY.has(tokens[end - 1] as string))) end--
+  return tokens.slice(start, end)
+}
+
+/** Longest dictionary title inside the tokens; at equal length the one nearer the end wins (English heads). */
+function containedTitle(tokens: readonly string[], dict: TitleDictionary): string | null {
+  for (let n = tokens.length - 1; n >= 2; n--) {
+    for (let i = tokens.length - n; i >= 0; i--) {
+      const code = dict.title(tokens.slice(i, i + n).join(' '))
+      if (code) return code
+    }
+  }
+  const last = tokens[tokens.length - 1] as string
+  const first = tokens[0] as string
+  return dict.title(last) ?? (tokens.length > 1 ? dict.title(first) : undefined) ?? null
+}
+
+function headOf(tokens: readonly string[], dict: TitleDictionary): string | null {
+  const last = tokens[tokens.length - 1] as string
+  const byLast = dict.head(last) ?? dict.head(`-${last}`)
+  if (byLast) return byLast
+  for (const suffix of dict.compoundHeads) {
+    if (last.length > suffix.length + 1 && last.endsWith(suffix.slice(1))) return dict.head(suffix) ?? null
+  }
+  const first = tokens[0] as string
+  return dict.head(first) ?? dict.head(`-${first}`) ?? null
+}

@@ -1,0 +1,18 @@
+import type { ParsedCv } from '../../engine/parsing'
+
+/** What the AI port returns: the value and which model and prompt version produced it. */
+export interface AiResult<T> {
+  value: T
+  model: string
+  promptVersion: string
+}
+
+/**
+ * The operations the product needs from AI (ADR 0005). Adapters: `embedded` (deterministic, rule- and
+ * taxonomy-based, the default), `workers-ai` and `openai-compatible` (with matching). Scores are never
+ * decided here: the AI extracts facts and writes prose.
+ */
+export interface AiProvider {
+  readonly name: string
+  parseCv(text: string, context: { filename?: string }): Promise<AiResult<ParsedCv>>
+}

@@ -1,0 +1,16 @@
+import type { AiProvider } from './ai-provider'
+
+/** Bump when the embedded parser's output changes meaningfully, so stored profiles can say what made them. */
+export const EMBEDDED_PARSER_VERSION = 'embedded-parser@1'
+
+/** The default adapter: the engine in worker/engine, no network, same answer every time. */
+export function embeddedAi(): AiProvider {
+  return {
+    name: 'embedded',
+    async parseCv(text, context) {
+      // Loaded on first use: the taxonomy data is large, and most requests never parse a CV.
+      const { parseCv } = await import('../../engine/parsing')
+      return { value: parseCv(text, context), model: 'embedded', promptVersion: EMBEDDED_PARSER_VERSION }
+    },
+  }
+}
