@@ -7,6 +7,7 @@ import { DocumentError, extractText } from '../engine/documents'
 import type { ParsedCv } from '../engine/parsing'
 import { newId } from '../lib/ids'
 import { aiProviderFor } from '../providers/ai'
+import { workersAiOcr } from '../providers/ai/workers-ai-ocr'
 import { taskRepo } from '../tasks/failed-task.repo'
 import { uploadStatusService } from '../uploads/upload-status.service'
 import { applicantsRepo } from './applicants.repo'
@@ -141,13 +142,14 @@ async function extractAndParse(services: Services, doc: DocumentRow) {
   const bytes = new Uint8Array(await object.arrayBuffer())
   let extracted: Awaited<ReturnType<typeof extractText>>
   try {
-    extracted = await extractText(bytes, { filename: doc.filename })
+    // OCR for images exists only where the Workers AI binding does (production).
+    const ai = services.env.AI
+    extracted = await extractText(bytes, { filename: doc.filename, ocr: ai ? workersAiOcr(ai) : undefined })
   } catch (err) {
     if (err instanceof DocumentError) throw new TerminalFailure(err.errorType, err.reason)
     throw err
   }
-  const ai = aiProviderFor(doc.tenantId)
-  const result = await ai.parseCv(extracted.text, { filename: doc.filename })
+  const result = await aiProviderFor(doc.tenantId).parseCv(extracted.text, { filename: doc.filename })
   if (!result.value.isCv) {
     throw new TerminalFailure(
       'VALIDATION_FAILED',
