@@ -62,7 +62,11 @@ async function drain(base: string, s: BenchSession, ids: string[], timeoutMs: nu
     }
     const success = items.filter((i) => i.status === 'SUCCESS').length
     const error = items.filter((i) => i.status === 'ERROR').length
-    if (success + error >= ids.length || Date.now() > deadline) return { success, error, seen: items.length }
+    process.stderr.write(`\r  ${success + error}/${ids.length} done`)
+    if (success + error >= ids.length || Date.now() > deadline) {
+      process.stderr.write('\n')
+      return { success, error, seen: items.length }
+    }
     await new Promise((r) => setTimeout(r, 500))
   }
 }

@@ -51,8 +51,7 @@ export const applicantsRoutes = new Hono<AppEnv>()
   )
   .post('/batch-subscribe', read, validate('json', BatchSubscribeRequestSchema), async (c) => {
     const status = uploadStatusService(c.get('services'), tenantOf(c), authOf(c).user.id)
-    const wanted = new Set(c.req.valid('json').documentIds)
-    return c.json({ items: (await status.list()).filter((i) => wanted.has(i.documentId)) })
+    return c.json({ items: await status.getMany(c.req.valid('json').documentIds) })
   })
   .get('/:id', read, validate('param', IdParam), async (c) =>
     c.json(await applicantsService(c.get('services'), tenantOf(c)).get(c.req.valid('param').id)),

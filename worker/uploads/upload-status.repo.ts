@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { uploadStatusItems } from '../../db/schema'
 import type { UploadStatusItem } from '../contracts/upload-status'
 import type { Database } from '../db/database'
@@ -37,6 +37,19 @@ export function uploadStatusRepo(db: Database, tenantId: string, userId: string)
         .from(uploadStatusItems)
         .where(and(mine, eq(uploadStatusItems.documentId, documentId)))
       return rows[0] ? toItem(rows[0]) : null
+    },
+
+    /** Items of the given documents, however many the user has (no 500-item window). */
+    async getMany(documentIds: string[]): Promise<UploadStatusItem[]> {
+      const out: UploadStatusItem[] = []
+      for (let i = 0; i < documentIds.length; i += 90) {
+        const rows = await db
+          .select()
+          .from(uploadStatusItems)
+          .where(and(mine, inArray(uploadStatusItems.documentId, documentIds.slice(i, i + 90))))
+        out.push(...rows.map(toItem))
+      }
+      return out
     },
 
     upsertStatement(item: UploadStatusItem) {

@@ -24,6 +24,7 @@ export function uploadStatusService(services: Services, tenantId: string, userId
   return {
     list: () => repo.list(),
     get: (documentId: string) => repo.get(documentId),
+    getMany: (documentIds: string[]) => repo.getMany(documentIds),
 
     /** Stores the items and pushes them; `extra` statements commit in the same batch. */
     async set(items: UploadStatusItem[]) {

@@ -38,6 +38,9 @@ describe('CV ingestion', () => {
       .first<{ n: number }>()
     expect(usage?.n).toBe(1)
 
+    const batch = await call('/api/applicants/batch-subscribe', { method: 'POST', session, json: { documentIds: [id] } })
+    expect(await batch.json()).toMatchObject({ items: [{ documentId: id, status: 'SUCCESS', progress: 100 }] })
+
     // Starting the same documents again is a no-op.
     const again = await call('/api/applicants', { method: 'POST', session, json: { documentIds: [id] } })
     expect(await again.json()).toEqual({ accepted: 0, skipped: 1 })
