@@ -38,7 +38,11 @@ describe('CV ingestion', () => {
       .first<{ n: number }>()
     expect(usage?.n).toBe(1)
 
-    const batch = await call('/api/applicants/batch-subscribe', { method: 'POST', session, json: { documentIds: [id] } })
+    const batch = await call('/api/applicants/batch-subscribe', {
+      method: 'POST',
+      session,
+      json: { documentIds: [id] },
+    })
     expect(await batch.json()).toMatchObject({ items: [{ documentId: id, status: 'SUCCESS', progress: 100 }] })
 
     // Starting the same documents again is a no-op.

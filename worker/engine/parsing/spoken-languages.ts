@@ -4,6 +4,7 @@
  * such as "B1 B2 B1 B1 A2") or level words in eight languages. A language listed without any level is
  * left out rather than given an invented one.
  */
+import { LANGUAGE_PROFICIENCIES } from '../../contracts/enums'
 import { languageCode, proficiencyFromCefr } from '../taxonomy/index'
 import { LEVEL_WORDS, MOTHER_TONGUE_LABEL_RE } from './language-levels'
 import { alternation, foldPhrase } from './text-utils'
@@ -14,26 +15,12 @@ export interface LanguagesResult {
   evidence: EvidenceItem[]
 }
 
-const RANK: readonly Proficiency[] = [
-  'no_knowledge',
-  'elementary',
-  'limited_working',
-  'professional',
-  'full_professional',
-  'native_or_bilingual',
-]
+/** Lowest to highest, as the product's scale lists them. */
+const RANK: readonly Proficiency[] = LANGUAGE_PROFICIENCIES
 const LEVEL_RES = (Object.entries(LEVEL_WORDS) as [Proficiency, readonly string[]][]).map(
   ([level, words]) => [level, new RegExp(`(?:^| )(?:${alternation(words)})(?: |$)`)] as const,
 )
 const CEFR_RE = /\b([ABC][12])\b/g
-const FALLBACK_CEFR: Record<string, Proficiency> = {
-  A1: 'elementary',
-  A2: 'elementary',
-  B1: 'limited_working',
-  B2: 'professional',
-  C1: 'full_professional',
-  C2: 'full_professional',
-}
 const CHUNK_SPLIT_RE = /\s*[,;|•·]\s*|\s{2,}/
 
 function cefrLevel(text: string): Proficiency | null {
@@ -41,7 +28,7 @@ function cefrLevel(text: string): Proficiency | null {
   if (codes.length === 0) return null
   // The lower middle of a grid ("B1 B2 B1 B1 A2" → B1; "B2 / C1" → B2).
   const middle = codes[Math.floor((codes.length - 1) / 2)]!
-  return (proficiencyFromCefr(middle) as Proficiency | null) ?? FALLBACK_CEFR[middle] ?? null
+  return proficiencyFromCefr(middle)
 }
 
 function wordLevel(text: string): Proficiency | null {
