@@ -11,7 +11,9 @@ async function connect(name: string, userId: string) {
   const ws = res.webSocket!
   ws.accept()
   const received: string[] = []
-  ws.addEventListener('message', (e) => received.push(String(e.data)))
+  ws.addEventListener('message', (e) => {
+    received.push(String(e.data))
+  })
   return { ws, received }
 }
 

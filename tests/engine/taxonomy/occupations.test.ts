@@ -77,7 +77,7 @@ describe('classifyOccupation', () => {
   it('returns null when it cannot tell', () => {
     expect(classifyOccupation('')).toBeNull()
     expect(classifyOccupation('Intern')).toBeNull()
-    expect(classifyOccupation('lorem ipsum dolor')).toBeNull()
+    expect(classifyOccupation('qwerty zxcvb asdf')).toBeNull()
     expect(classifyOccupation('constructor')).toBeNull()
   })
 })
