@@ -24,6 +24,10 @@ const ConfigSchema = z.object({
   R2_ACCESS_KEY_ID: z.string().min(1).optional(),
   R2_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   R2_BUCKET_NAME: z.string().min(1).optional(),
+  /** An OpenAI-compatible endpoint (AI_PROVIDER=openai-compatible); the key is a secret. */
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).optional(),
 })
 
 export type AppConfig = z.infer<typeof ConfigSchema> & { secureCookies: boolean }

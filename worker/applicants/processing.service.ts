@@ -69,7 +69,7 @@ export function processingService(services: Services) {
             summary: parsed.cv.summary,
             hardSkills: parsed.cv.hardSkills,
             softSkills: parsed.cv.softSkills,
-            profile: storedProfile(parsed.cv),
+            profile: { ...storedProfile(parsed.cv), aiFallbackReason: parsed.fallbackReason },
             documentId,
             authorId: doc.uploadedBy,
             parsedByModel: parsed.model,
@@ -149,7 +149,7 @@ async function extractAndParse(services: Services, doc: DocumentRow) {
     if (err instanceof DocumentError) throw new TerminalFailure(err.errorType, err.reason)
     throw err
   }
-  const result = await aiProviderFor(doc.tenantId).parseCv(extracted.text, { filename: doc.filename })
+  const result = await aiProviderFor(services, doc.tenantId).parseCv(extracted.text, { filename: doc.filename })
   if (!result.value.isCv) {
     throw new TerminalFailure(
       'VALIDATION_FAILED',
@@ -163,6 +163,7 @@ async function extractAndParse(services: Services, doc: DocumentRow) {
     pageCount: extracted.pageCount,
     model: result.model,
     promptVersion: result.promptVersion,
+    fallbackReason: result.fallbackReason ?? null,
   }
 }
 

@@ -5,6 +5,8 @@ export interface AiResult<T> {
   value: T
   model: string
   promptVersion: string
+  /** Set when a model failed and the embedded engine answered instead: why. */
+  fallbackReason?: string
 }
 
 /**

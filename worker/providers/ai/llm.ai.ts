@@ -1,0 +1,28 @@
+import type { AiProvider } from './ai-provider'
+import { CV_PROMPT_VERSION, cvExtractionMessages, LlmCvSchema, mergeCv } from './cv-extraction'
+import { embeddedAi } from './embedded.ai'
+import { DEFAULT_RETRY, type JsonLlm, type RetryPolicy, withRetries } from './json-llm'
+
+/**
+ * An LLM-backed AI provider (Workers AI or OpenAI-compatible). Every answer is validated against
+ * its schema; a timeout, an exhausted retry or an invalid answer falls back to the embedded engine,
+ * and the reason is kept with the result.
+ */
+export function llmAi(llm: JsonLlm, retry: RetryPolicy = DEFAULT_RETRY): AiProvider {
+  const embedded = embeddedAi()
+  return {
+    name: llm.model,
+    async parseCv(text, context) {
+      const base = await embedded.parseCv(text, context)
+      try {
+        const answer = await withRetries((signal) => llm.completeJson(cvExtractionMessages(text), signal), retry)
+        const parsed = LlmCvSchema.safeParse(answer)
+        if (!parsed.success) throw new Error(`invalid answer: ${parsed.error.issues[0]?.message ?? 'schema mismatch'}`)
+        return { value: mergeCv(base.value, parsed.data), model: llm.model, promptVersion: CV_PROMPT_VERSION }
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err)
+        return { ...base, fallbackReason: `${llm.model}: ${reason}`.slice(0, 300) }
+      }
+    },
+  }
+}
