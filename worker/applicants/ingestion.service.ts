@@ -70,14 +70,9 @@ export function ingestionService(services: Services, auth: AuthState, tenantId: 
     const now = services.now()
     const found = await docs.getMany(ids)
     for (const doc of found) if (doc.status === 'AWAITING_UPLOAD') await adoptDirectUpload(doc)
-    const queued: { documentId: string; version: number }[] = []
-    const items: UploadStatusItem[] = []
-    for (const doc of found) {
-      const version = await docs.queue(doc.id, from)
-      if (version === null) continue
-      queued.push({ documentId: doc.id, version })
-      items.push(statusItem(doc, now))
-    }
+    const byId = new Map(found.map((d) => [d.id, d]))
+    const queued = (await docs.queueMany([...byId.keys()], from)).map((q) => ({ documentId: q.id, version: q.version }))
+    const items = queued.map((q) => statusItem(byId.get(q.documentId)!, now))
     await status.set(items)
     await enqueue(queued)
     return { accepted: queued.length, skipped: ids.length - queued.length }
