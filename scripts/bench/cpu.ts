@@ -1,8 +1,20 @@
 import { getDocumentProxy, extractText as unpdfExtract } from 'unpdf'
+import { makeCv, makeJob } from '../../tests/engine/matching/fixtures'
+import { jpegFile, pngFile } from '../../tests/fixtures/documents/image-fixtures'
+import { blankPagesPdf, encryptedPdf } from '../../tests/fixtures/documents/pdf-fixtures'
+import {
+  concat,
+  highRatioBombDocx,
+  lyingSizeBombDocx,
+  manyEntriesDocx,
+  overlappingEntriesDocx,
+} from '../../tests/fixtures/documents/zip-fixtures'
 import { syntheticCv } from '../../tests/fixtures/synthetic-cv'
 import { textToPdf } from '../../tests/fixtures/synthetic-pdf'
 import { extractText } from '../../worker/engine/documents'
+import { prepareCv, scoreMatch } from '../../worker/engine/matching'
 import { parseCv } from '../../worker/engine/parsing'
+import { findSkills } from '../../worker/engine/taxonomy'
 
 const N = 40
 
@@ -39,4 +51,54 @@ export async function cpuBench() {
 
 function cpuMs(usage: NodeJS.CpuUsage) {
   return (usage.user + usage.system) / 1000
+}
+
+/** Wall-clock microseconds per call of `fn`, after a warm-up. */
+function perCallMicros(fn: () => void, runs: number) {
+  for (let i = 0; i < Math.min(200, runs); i++) fn()
+  const start = performance.now()
+  for (let i = 0; i < runs; i++) fn()
+  return ((performance.now() - start) * 1000) / runs
+}
+
+/** Taxonomy lookups and scoring: the per-pair costs matching will multiply. */
+export function engineBench() {
+  const text = syntheticCv(77).text.repeat(2)
+  const skills = perCallMicros(() => findSkills(text, 'anywhere'), 300)
+  const cv = makeCv({ hardSkills: ['Python', 'SQL', 'Docker', 'JS', 'React', 'Kubernetes', 'AWS', 'Git', 'Linux'] })
+  const job = makeJob()
+  const raw = perCallMicros(() => scoreMatch(cv, job), 2000)
+  const prepared = prepareCv(cv)
+  const fast = perCallMicros(() => scoreMatch(prepared, job), 2000)
+  console.info('\nEngine calls (Node, warm)\n')
+  console.info('| call | µs per call |')
+  console.info('|---|---:|')
+  console.info(`| findSkills on a ${text.length}-character CV | ${skills.toFixed(0)} |`)
+  console.info(`| scoreMatch (CV not prepared) | ${raw.toFixed(1)} |`)
+  console.info(`| scoreMatch (prepared CV) | ${fast.toFixed(1)} |`)
+}
+
+/** How fast hostile files are refused (milliseconds, first call). */
+export async function hostileBench() {
+  const cases: [string, Uint8Array][] = [
+    ['DOCX zip bomb (high ratio)', highRatioBombDocx()],
+    ['DOCX lying about its size', lyingSizeBombDocx()],
+    ['overlapping ZIP entries', overlappingEntriesDocx()],
+    ['5,000 ZIP entries', manyEntriesDocx()],
+    ['PDF with 2,000 pages', await blankPagesPdf(2000)],
+    ['encrypted PDF', encryptedPdf()],
+    ['JPEG + DOCX polyglot', concat([jpegFile(200, 200), highRatioBombDocx()])],
+    ['PNG claiming 50,000 × 50,000', pngFile(50_000, 50_000, false)],
+  ]
+  console.info('\nHostile files refused by extractText (Node, first call)\n')
+  console.info('| file | reason | ms |')
+  console.info('|---|---|---:|')
+  for (const [name, bytes] of cases) {
+    const start = performance.now()
+    const reason = await extractText(bytes).then(
+      () => 'accepted (!)',
+      (err: { reason?: string }) => err.reason ?? 'error',
+    )
+    console.info(`| ${name} | ${reason} | ${(performance.now() - start).toFixed(1)} |`)
+  }
 }

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: every benchmark, printed as Markdown tables.
- *   npm run bench [-- http|ingest|cpu ...]   (default: all)
+ *   npm run bench [-- cpu|engine|hostile|http|ingest ...]   (default: all)
  */
-import { cpuBench } from './cpu'
+import { cpuBench, engineBench, hostileBench } from './cpu'
 import { httpBench } from './http'
 import { ingestBench } from './ingest'
 import { signIn, startServer } from './server'
@@ -12,6 +12,8 @@ const all = wanted.size === 0
 const PORT = Number(process.env.BENCH_PORT ?? 8791)
 
 if (all || wanted.has('cpu')) await cpuBench()
+if (all || wanted.has('engine')) engineBench()
+if (all || wanted.has('hostile')) await hostileBench()
 if (all || wanted.has('http') || wanted.has('ingest')) {
   const server = await startServer(PORT)
   try {

@@ -23,22 +23,20 @@ import {
   zerosKernel20MiB,
 } from '../../fixtures/documents/zip-fixtures'
 
-async function refusal(bytes: Uint8Array, filename?: string): Promise<{ error: DocumentError; ms: number }> {
-  const started = performance.now()
+// How fast each refusal is, is measured by `npm run bench -- hostile`, not asserted here.
+async function refusal(bytes: Uint8Array, filename?: string): Promise<{ error: DocumentError }> {
   try {
     await extractText(bytes, { filename })
   } catch (error) {
-    const ms = performance.now() - started
     if (!(error instanceof DocumentError)) throw new Error(`expected a DocumentError, got ${String(error)}`)
-    return { error, ms }
+    return { error }
   }
   throw new Error('expected the file to be refused')
 }
 
 async function expectRefused(bytes: Uint8Array, reason: DocumentErrorReason, filename?: string) {
-  const { error, ms } = await refusal(bytes, filename)
+  const { error } = await refusal(bytes, filename)
   expect(error.reason).toBe(reason)
-  expect(ms).toBeLessThan(1000)
   return error
 }
 
@@ -114,9 +112,8 @@ describe('hostile files', () => {
       buildDoc({ ansi: 'x\r', unicode: '' }).slice(0, 1000),
       latin1Bytes('%PDF-1.4\n1 0 obj <<>> garbage'),
     ]) {
-      const { error, ms } = await refusal(bytes)
+      const { error } = await refusal(bytes)
       expect(error.errorType).toBe('CORRUPTED_FILE')
-      expect(ms).toBeLessThan(1000)
     }
     const garbage = new Uint8Array(8192).map((_, i) => (i * 7919 + 13) % 251)
     await expectRefused(garbage, 'corrupted', 'cv.pdf')

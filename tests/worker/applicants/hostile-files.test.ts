@@ -22,7 +22,6 @@ describe('hostile uploads through the real queue', () => {
       // A normal CV after them: the consumer must still process it.
       { name: 'normal.txt', bytes: new TextEncoder().encode(SYNTHETIC_CV) },
     ]
-    const started = Date.now()
     const ids = await uploadFiles(session, files)
     const results = []
     for (const id of ids) results.push(await waitForDocument(id))
@@ -35,7 +34,6 @@ describe('hostile uploads through the real queue', () => {
       ['FAILED', 'UNSUPPORTED_FILE', 'image_too_large'],
       ['PROCESSED', null, null],
     ])
-    expect(Date.now() - started).toBeLessThan(25_000)
     const applicants = await env.DB.prepare('SELECT count(*) AS n FROM applicants WHERE tenant_id = ?')
       .bind(org.id)
       .first<{ n: number }>()
