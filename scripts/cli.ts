@@ -3,13 +3,39 @@
  *   npm run -s cli -- parse <file> [<file>...]
  * prints one JSON object per file (JSON Lines) with the parsed profile. A file that cannot be read
  * gives { file, error } and the run goes on; the exit status is non-zero only for misuse.
+ *
+ *   npm run -s cli -- match --job <job file> <cv file> [<cv file>...]
+ * prints one JSON array sorted by score (highest first) with each CV's total, knockout flag and the
+ * eight area scores; CVs that cannot be read follow as { file, error }.
  */
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { DocumentError, extractText } from '../worker/engine/documents/index'
+import { parseJobDescription } from '../worker/engine/job-parsing/index'
+import { type MatchArea, type MatchResult, scoreMatch } from '../worker/engine/matching/index'
 import { type ParsedCv, parseCv } from '../worker/engine/parsing/index'
 
 const USAGE = 'Usage: npm run -s cli -- parse <file> [<file>...]'
+const MATCH_USAGE = 'Usage: npm run -s cli -- match --job <job file> <cv file> [<cv file>...]'
+
+/** The engine's area names → the CLI's short keys, in output order. */
+const AREA_KEYS: readonly [MatchArea, string][] = [
+  ['skills', 'skills'],
+  ['seniority', 'seniority'],
+  ['degree', 'degree'],
+  ['language_proficiency', 'languages'],
+  ['isco', 'isco'],
+  ['professional_experience', 'experience'],
+  ['culture_fit', 'culture'],
+  ['notable_achievements', 'achievements'],
+]
+
+/** One scored CV as the match command prints it. */
+export function matchRecord(file: string, result: MatchResult): Record<string, unknown> {
+  const areas: Record<string, number> = {}
+  for (const [area, key] of AREA_KEYS) areas[key] = result.areas[area].score
+  return { file, score: result.score, knockout: result.knockout, areas }
+}
 
 /** The CLI's output keys, in this order (evidence, tagline and documentKind stay internal). */
 export function cliRecord(file: string, cv: ParsedCv): Record<string, unknown> {
@@ -57,12 +83,64 @@ async function parseFile(file: string): Promise<Record<string, unknown>> {
   }
 }
 
+/** A file's text, or the reason it cannot be read (same wording as `parse`). */
+async function readText(file: string): Promise<{ text: string } | { error: string }> {
+  let bytes: Uint8Array
+  try {
+    bytes = new Uint8Array(readFileSync(file))
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    return {
+      error: code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : 'cannot read the file',
+    }
+  }
+  try {
+    return { text: (await extractText(bytes, { filename: basename(file) })).text }
+  } catch (error) {
+    if (error instanceof DocumentError) return { error: error.reason }
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** `match --job <job> <cv>...`: exit 2 on misuse or an unreadable job file. */
+async function matchCommand(args: string[]): Promise<number> {
+  const at = args.indexOf('--job')
+  const jobFile = at >= 0 ? args[at + 1] : undefined
+  const cvFiles = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args
+  if (!jobFile || jobFile.startsWith('--') || cvFiles.length === 0) {
+    console.error(`${jobFile ? 'No CV files given.' : 'No --job <file> given.'}\n${MATCH_USAGE}`)
+    return 2
+  }
+  const job = await readText(jobFile)
+  if ('error' in job) {
+    console.error(`Cannot read the job file ${jobFile}: ${job.error}`)
+    return 2
+  }
+  const profile = parseJobDescription(job.text)
+  const scored: { file: string; score: number; record: Record<string, unknown> }[] = []
+  const failed: Record<string, unknown>[] = []
+  for (const file of cvFiles) {
+    const cv = await readText(file)
+    if ('error' in cv) {
+      failed.push({ file, error: cv.error })
+      continue
+    }
+    const result = scoreMatch(parseCv(cv.text, { filename: basename(file) }), profile)
+    scored.push({ file, score: result.score, record: matchRecord(file, result) })
+  }
+  // Highest score first; ties keep the order the files were given in (Array.sort is stable).
+  scored.sort((a, b) => b.score - a.score)
+  process.stdout.write(`${JSON.stringify([...scored.map((s) => s.record), ...failed])}\n`)
+  return 0
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...files] = argv
   if (!command || command === '-h' || command === '--help') {
     console.error(USAGE)
     return 2
   }
+  if (command === 'match') return matchCommand(files)
   if (command !== 'parse') {
     console.error(`Unknown command: ${command}\n${USAGE}`)
     return 2

@@ -1,0 +1,58 @@
+/** Steps 2-5 of job parsing: title, minimum years, culture keywords, seniority floor. */
+import { CULTURE_WORDS, SENIORITY_WORDS, TITLE_LABEL_RE } from './job-words'
+import type { JobLine } from './lines'
+import { findPhrase } from './text-match'
+
+const TITLE_MAX = 100
+// Where a title ends when an ad comes as one long line ("Java Developer - IT - We are looking…").
+const TITLE_END_RE = /\s[-–—|•]\s|\.\s/
+
+/** A "Job title:" label anywhere, else the first line that is not a heading and reads like a title. */
+export function readTitle(lines: JobLine[], headings: Set<number>): string {
+  for (const l of lines) {
+    const m = TITLE_LABEL_RE.exec(l.text)
+    if (m?.[1]) return m[1].trim()
+  }
+  const first = lines.find((l, i) => !headings.has(i) && /\p{L}/u.test(l.text))
+  if (!first) return ''
+  const head = first.text.length <= TITLE_MAX ? first.text : (first.text.split(TITLE_END_RE)[0] ?? '')
+  return head.length <= TITLE_MAX ? head.replace(/[:.]$/, '').trim() : ''
+}
+
+const UNIT = '(?:years?|yrs?|jahre?n?|ans?|anos|anni|jaar|lat|lata|roku)'
+const AT_LEAST =
+  '(?:at least|minimum|min|mindestens|minimal|au moins|al menos|como minimo|co najmniej|minimo|almeno|minstens)'
+const EXPERIENCE = '(?:experience|erfahrung|berufserfahrung|experiencia|doswiadcz|esperienza|ervaring|experiencia)'
+const YEARS_RES = [
+  new RegExp(` ${AT_LEAST} (\\d{1,2}) (?:\\d{1,2} )?${UNIT} `),
+  new RegExp(` (\\d{1,2}) ?\\+ ?${UNIT} `),
+  new RegExp(` (\\d{1,2}) (?:\\d{1,2} )?${UNIT} (?:\\S+ ){0,4}?\\S*${EXPERIENCE}`),
+]
+
+/** The least number of years of experience the ad asks for, or null when it names none. */
+export function readMinYears(lines: JobLine[]): number | null {
+  let best: number | null = null
+  for (const l of lines) {
+    for (const re of YEARS_RES) {
+      const n = Number(re.exec(l.folded)?.[1])
+      if (n > 0 && n <= 40) best = best === null ? n : Math.min(best, n)
+    }
+  }
+  return best
+}
+
+/** Culture words the ad uses, folded, each once, in order of appearance. */
+export function readCultureKeywords(lines: JobLine[]): string[] {
+  const found: string[] = []
+  for (const l of lines) {
+    for (const w of CULTURE_WORDS) if (l.folded.includes(` ${w} `) && !found.includes(w)) found.push(w)
+  }
+  return found
+}
+
+/** The seniority the title asks for at least, or null. */
+export function readSeniority(title: string, foldedTitle: string): string | null {
+  if (!title) return null
+  for (const row of SENIORITY_WORDS) if (findPhrase(foldedTitle, row.words)) return row.level
+  return null
+}

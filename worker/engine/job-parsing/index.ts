@@ -1,0 +1,38 @@
+/**
+ * Job-description parser: the text of a job ad in, a JobProfile for the scoring engine out. Pure and
+ * deterministic; it never invents (unknown → null / []). Steps, in order:
+ *
+ *   readLines (sections and must/nice cues) → readTitle → classifyOccupation → readSkills → readMinYears
+ *   → proposed requirements (degree, languages, skills, seniority) → readCultureKeywords
+ *
+ * Weights stay empty: the engine's defaults apply until the recruiter sets them.
+ */
+import type { JobProfile, Requirement } from '../matching/types'
+import { classifyOccupation } from '../taxonomy/index'
+import { readCultureKeywords, readMinYears, readSeniority, readTitle } from './fields'
+import { readLines } from './lines'
+import { degreeRequirement, languageRequirements, readSkills, skillRequirements } from './requirements'
+import { foldLine } from './text-match'
+
+export function parseJobDescription(text: string): JobProfile {
+  const { lines, headings } = readLines(text)
+  const title = readTitle(lines, headings)
+  const occupation = title ? classifyOccupation(title) : null
+  const requirements: Requirement[] = []
+  const degree = degreeRequirement(lines)
+  if (degree) requirements.push(degree)
+  requirements.push(...languageRequirements(lines))
+  requirements.push(...skillRequirements(lines))
+  const seniority = readSeniority(title, foldLine(title))
+  if (seniority) requirements.push({ attribute: 'seniority', operator: 'GTE', value: seniority, mandatory: false })
+  return {
+    title,
+    description: text.trim(),
+    requirements,
+    weights: {},
+    isco: occupation ? { code: occupation.code } : null,
+    skills: readSkills(lines),
+    minYears: readMinYears(lines),
+    cultureKeywords: readCultureKeywords(lines),
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Word tables of the job-description parser (data). Phrases are folded (lower case, no accents, no
+ * apostrophes) and matched on word boundaries against folded text. en, de, fr, es, it, nl, pt, pl.
+ */
+
+const list = (s: string): string[] => [
+  ...new Set(
+    s
+      .split('|')
+      .map((w) => w.trim())
+      .filter((w) => w !== ''),
+  ),
+]
+
+/** Labels that introduce the job title on their line ("Position: Data Analyst"). */
+export const TITLE_LABEL_RE =
+  /^\s*(?:job\s*title|position|role|title|stelle|stellenbezeichnung|jobtitel|poste|intitule du poste|puesto|cargo|stanowisko|posizione|functie|vaga)\s*[:–-]\s*(.+)$/i
+
+/** Section headings, by the kind of section they open. */
+export const HEADINGS = {
+  required: list(`requirements|required|qualifications|must have|must haves|what you bring|your profile|
+    who you are|skills|required skills|ihr profil|dein profil|anforderungen|voraussetzungen|qualifikationen|
+    das bringst du mit|was du mitbringst|profil recherche|votre profil|exigences|competences|
+    requisitos|perfil|tu perfil|requerimientos|wymagania|nasze wymagania|twoj profil|umiejetnosci|
+    requisiti|profilo|eisen|functie eisen|jouw profiel|requisitos obrigatorios`),
+  optional: list(`nice to have|nice to haves|bonus|bonus points|pluses|von vorteil|wunschenswert|
+    plus|atouts|serait un plus|souhaite|deseable|se valorara|valorable|mile widziane|dodatkowe atuty|
+    gradito|pluspunten|diferenciais`),
+  other: list(`about us|about the role|responsibilities|your tasks|what you will do|what we offer|benefits|
+    we offer|ueber uns|uber uns|ihre aufgaben|deine aufgaben|aufgaben|wir bieten|was wir bieten|benefits|
+    a propos|missions|vos missions|nous offrons|avantages|sobre nosotros|responsabilidades|funciones|
+    ofrecemos|o nas|obowiazki|twoje zadania|oferujemy|zakres obowiazkow|chi siamo|offriamo|wat wij bieden|
+    over ons|o que oferecemos`),
+} as const
+
+/** Words on a line that make what it asks for mandatory. */
+export const MUST_CUES = list(`must have|must|required|mandatory|essential|erforderlich|zwingend|
+  voraussetzung|unbedingt|requis|requise|obligatoire|indispensable|exige|obligatorio|imprescindible|
+  requerido|necesario|wymagane|wymagana|wymagany|niezbedne|niezbedna|obbligatorio|richiesto|vereist|
+  verplicht|obrigatorio`)
+
+/** Words on a line that make what it asks for optional. */
+export const NICE_CUES = list(`nice to have|a plus|is a plus|bonus|preferred|von vorteil|wunschenswert|
+  ein plus|un plus|un atout|apprecie|souhaite|deseable|se valorara|valorable|un plus|mile widziane|
+  dodatkowym atutem|atutem|gradito|pluspunt|diferencial|desejavel`)
+
+/** Degree words by level, lowest first: the lowest level a line names is the floor it asks for. */
+export const DEGREE_WORDS = {
+  bachelor: list(`bachelor|bachelors|bsc|b sc|undergraduate degree|university degree|college degree|
+    degree in|hochschulabschluss|studium|abgeschlossenes studium|licence|diplome universitaire|bac 3|
+    licenciatura|grado universitario|titulo universitario|titulacion universitaria|licencjat|inzynier|
+    wyksztalcenie wyzsze|laurea|laurea triennale|hbo|wo diploma|licenciatura|bacharelado`),
+  master: list(`master|masters|msc|m sc|mba|diplom|magister|mgr|bac 5|maestria|laurea magistrale|mestrado`),
+  doctorate: list(`phd|ph d|doctorate|doktor|promotion|doctorat|doctorado|doktorat|dottorato|doutorado`),
+} as const
+
+/** "Master" that is not a degree. */
+export const NOT_DEGREE_RE = /\b(?:scrum|master data|master s? of ceremonies|quiz)\s*master\b|\bmaster data\b/
+
+/** Language-level words (folded) → proficiency; CEFR codes are read separately. */
+export const LANGUAGE_LEVEL_WORDS: readonly { words: string[]; level: string }[] = [
+  {
+    words: list(`native|mother tongue|muttersprache|muttersprachlich|langue maternelle|nativo|nativa|
+      lengua materna|ojczysty|madrelingua|moedertaal|bilingual|bilingue|zweisprachig`),
+    level: 'native_or_bilingual',
+  },
+  {
+    words: list(`fluent|fluency|fliessend|verhandlungssicher|courant|couramment|fluido|fluida|
+      biegly|biegla|biegle|plynny|plynna|plynnie|fluente|vloeiend`),
+    level: 'full_professional',
+  },
+  {
+    words: list(`business|professional|excellent|very good|sehr gute|sehr gut|tres bon|tres bonne|
+      excelente|alto nivel|dobra znajomosc|bardzo dobra|ottimo|uitstekend`),
+    level: 'professional',
+  },
+  { words: list(`good|gute|bonne|bon|buen|buena|dobry|dobra|buono|goed|boa`), level: 'limited_working' },
+  {
+    words: list(`basic|grundkenntnisse|notions|basico|basica|podstawowa|podstawowy|base|basis`),
+    level: 'elementary',
+  },
+]
+
+/** Title words → the seniority a role asks for at least (first matching row wins). */
+export const SENIORITY_WORDS: readonly { words: string[]; level: string }[] = [
+  {
+    words: list(`principal|head of|head|director|directeur|directora|director de|dyrektor|chief|vp`),
+    level: 'expert',
+  },
+  {
+    words: list(`senior|sr|lead|leader|staff|starszy|starsza|lider|leiter|leiterin|responsable|jefe|kierownik`),
+    level: 'advanced',
+  },
+  { words: list(`mid|mid level|regular|confirme|confirmee|semi senior`), level: 'intermediate' },
+  {
+    words: list(`junior|jr|entry level|graduate|debutant|mlodszy|mlodsza|intern|internship|trainee|
+      praktikant|werkstudent|stagiaire|alternant|becario|practicante|stazysta|tirocinante|stagiair`),
+    level: 'beginner',
+  },
+]
+
+/** Culture words (folded): a job keeps the ones its ad uses, as written, for the culture-fit area. */
+export const CULTURE_WORDS = list(`remote|remote first|home office|homeoffice|teletravail|teletrabajo|
+  zdalnie|praca zdalna|hybrid|hybride|hibrido|hybrydowo|hybrydowa|team|teamwork|teamarbeit|equipe|equipo|
+  zespol|zespole|flexible|flexibel|flexibilite|flexibilidad|elastyczne|international|internationales|
+  internacional|miedzynarodowy|miedzynarodowym|startup|start up|agile|agil|agilite|agil|zwinne|diversity|
+  diversitat|diversite|diversidad|roznorodnosc|ownership|eigenverantwortung|autonomie|autonomia|
+  innovation|innovativ|innovant|innovador|innowacyjny|collaborative|collaboration|zusammenarbeit|
+  colaboracion|wspolpraca|inclusive|inclusion|work life balance|learning|weiterbildung|formation|
+  formacion|rozwoj|growth|mentoring|transparency|transparenz|transparence|transparencia|sustainability|
+  nachhaltigkeit|durabilite|sostenibilidad`)
