@@ -2,6 +2,7 @@ import { processingService } from '../worker/applicants/processing.service'
 import type { Services } from '../worker/context'
 import { type IngestMessage, IngestMessageSchema } from '../worker/contracts/queue'
 import { logEvent } from '../worker/lib/log'
+import { matchingService } from '../worker/matching/matching.service'
 import { searchIndexService } from '../worker/search/search-index.service'
 import { taskRepo } from '../worker/tasks/failed-task.repo'
 
@@ -12,6 +13,12 @@ async function handle(message: IngestMessage, services: Services): Promise<void>
       return processingService(services).process(message)
     case 'search.reindex':
       return searchIndexService(services).reindexTenant(message.tenantId)
+    case 'match.job':
+      return matchingService(services, message.tenantId).planJobRun(message)
+    case 'match.job.batch':
+      return matchingService(services, message.tenantId).runJobBatch(message)
+    case 'match.applicant':
+      return matchingService(services, message.tenantId).runApplicant(message)
   }
 }
 

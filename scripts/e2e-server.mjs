@@ -5,14 +5,30 @@
  */
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { ensureDevVars } from './lib/dev-vars.mjs'
 import { root, runBin, runNode, startBin } from './lib/run.mjs'
 
 const [port = '8790', state = '.wrangler/e2e-state'] = process.argv.slice(2)
 rmSync(join(root, state), { recursive: true, force: true })
+ensureDevVars()
 runBin('wrangler', ['d1', 'migrations', 'apply', 'shortlist', '--local', '--persist-to', state], { stdio: 'ignore' })
 runNode([join(root, 'scripts', 'seed-local.mjs'), '--persist-to', state])
+// Google and Microsoft sign-in go to the local OpenID double (tests/doubles/oidc-provider.ts). The ids
+// and secrets below are that double's fixed local client pairs, not secrets of any real provider.
+const oidcPort = process.env.E2E_OIDC_PORT ?? '8796'
+const oidc = startBin('tsx', [join(root, 'tests', 'doubles', 'oidc-provider.ts'), oidcPort], { stdio: 'ignore' })
+const oidcVars = [
+  `APP_URL:http://127.0.0.1:${port}`,
+  'GOOGLE_CLIENT_ID:shortlist-local-google',
+  'GOOGLE_CLIENT_SECRET:local-double-google-secret',
+  `GOOGLE_ISSUER:http://127.0.0.1:${oidcPort}/google`,
+  'MICROSOFT_CLIENT_ID:shortlist-local-microsoft',
+  'MICROSOFT_CLIENT_SECRET:local-double-microsoft-secret',
+  `MICROSOFT_ISSUER:http://127.0.0.1:${oidcPort}/microsoft`,
+].flatMap((v) => ['--var', v])
 const dev = startBin('wrangler', [
   'dev',
+  ...oidcVars,
   '--ip',
   '127.0.0.1',
   '--port',
@@ -26,4 +42,7 @@ const dev = startBin('wrangler', [
   'warn',
 ])
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal))
-dev.on('exit', (code) => process.exit(code ?? 0))
+dev.on('exit', (code) => {
+  oidc.kill('SIGTERM')
+  process.exit(code ?? 0)
+})

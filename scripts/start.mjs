@@ -3,11 +3,13 @@
  * everything with `wrangler dev` (local D1, R2, Queues, Durable Objects; no Cloudflare account).
  */
 import { join } from 'node:path'
+import { ensureDevVars } from './lib/dev-vars.mjs'
 import { root, runBin, runNode, runScript, startBin } from './lib/run.mjs'
 
 const PORT = process.env.PORT ?? '8787'
 
 runScript('build')
+ensureDevVars()
 runBin('wrangler', ['d1', 'migrations', 'apply', 'shortlist', '--local'])
 runNode([join(root, 'scripts', 'seed-local.mjs')])
 
@@ -18,12 +20,38 @@ console.info(`
     Northwind Talent (English)        owner@northwind.example      Owner-Secret-1
                                       admin@northwind.example      Admin-Secret-1
                                       user@northwind.example       User-Secret-1
+                                      suspended@northwind.example  Suspended-Secret-1 (suspended)
     Alpenblick Personal GmbH (German) inhaber@alpenblick.example   Owner-Secret-1
                                       admin@alpenblick.example     Admin-Secret-1
                                       nutzer@alpenblick.example    User-Secret-1
     Platform admin                    admin@shortlist.local        Admin-Secret-1
 `)
 
-const dev = startBin('wrangler', ['dev', '--ip', '127.0.0.1', '--port', PORT, '--show-interactive-dev-session=false'])
+// Google and Microsoft sign-in go to the local OpenID double (tests/doubles/oidc-provider.ts) on 8788.
+// The ids and secrets below are that double's fixed local client pairs, not secrets of any real provider.
+const OIDC_PORT = process.env.OIDC_PORT ?? '8788'
+const oidc = startBin('tsx', [join(root, 'tests', 'doubles', 'oidc-provider.ts'), OIDC_PORT])
+const oidcVars = [
+  `APP_URL:http://localhost:${PORT}`,
+  'GOOGLE_CLIENT_ID:shortlist-local-google',
+  'GOOGLE_CLIENT_SECRET:local-double-google-secret',
+  `GOOGLE_ISSUER:http://127.0.0.1:${OIDC_PORT}/google`,
+  'MICROSOFT_CLIENT_ID:shortlist-local-microsoft',
+  'MICROSOFT_CLIENT_SECRET:local-double-microsoft-secret',
+  `MICROSOFT_ISSUER:http://127.0.0.1:${OIDC_PORT}/microsoft`,
+].flatMap((v) => ['--var', v])
+
+const dev = startBin('wrangler', [
+  'dev',
+  ...oidcVars,
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  PORT,
+  '--show-interactive-dev-session=false',
+])
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal))
-dev.on('exit', (code) => process.exit(code ?? 0))
+dev.on('exit', (code) => {
+  oidc.kill('SIGTERM')
+  process.exit(code ?? 0)
+})

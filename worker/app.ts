@@ -1,9 +1,18 @@
 import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { accessRoutes } from './access/access.routes'
+import { accountRoutes } from './access/account.routes'
 import { authRoutes } from './access/auth.routes'
+import { oauthRoutes } from './access/oauth/oauth.routes'
+import { adminUserRoutes } from './admin/admin-users.routes'
+import { aiSettingsRoutes } from './ai-settings/ai-settings.routes'
 import { applicantsRoutes } from './applicants/applicants.routes'
 import type { AppEnv } from './context'
+import { devMailboxRoutes } from './dev/dev-mailbox.routes'
+import { fitReportRoutes } from './fit-reports/fit-report.routes'
+import { jobsRoutes } from './jobs/jobs.routes'
+import { tenantWeightRoutes } from './jobs/tenant-weights.routes'
+import { applicantMatchRoutes } from './matching/applicant-match.routes'
 import { metricsRoutes } from './metrics/metrics.routes'
 import { bodyLimits } from './middleware/body-limits'
 import { correlationId } from './middleware/correlation-id'
@@ -11,6 +20,7 @@ import { originCheck } from './middleware/csrf'
 import { handleError, notFound } from './middleware/error-handler'
 import { services } from './middleware/services'
 import { session } from './middleware/session'
+import { profileRoutes } from './profile/profile.routes'
 import { uploadStatusRoutes } from './uploads/upload-status.routes'
 
 /** Composes middleware and mounts each capability under /api. */
@@ -24,10 +34,20 @@ export const app = new Hono<AppEnv>()
   .use(session)
   .get('/health', (c) => c.json({ ok: true }))
   .route('/access', accessRoutes)
+  .route('/access', accountRoutes)
   .route('/auth', authRoutes)
+  .route('/', oauthRoutes)
+  .route('/my-profile', profileRoutes)
+  .route('/admin/users', adminUserRoutes)
   .route('/metrics', metricsRoutes)
   .route('/applicants', applicantsRoutes)
+  .route('/applicants', fitReportRoutes)
+  .route('/applicants', applicantMatchRoutes)
+  .route('/jobs', jobsRoutes)
+  .route('/tenant', tenantWeightRoutes)
   .route('/upload-status', uploadStatusRoutes)
+  .route('/dev/mailbox', devMailboxRoutes)
+  .route('/', aiSettingsRoutes)
 
 app.onError(handleError)
 app.notFound(notFound)

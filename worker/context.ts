@@ -1,6 +1,7 @@
 import type { SessionUser } from './contracts/session'
 import type { DatabaseResolver } from './db/database'
 import type { AppConfig } from './env'
+import type { Mailer } from './providers/mail/mailer'
 
 /** What every request carries: the services object (Unkey-style) and who is asking. */
 export interface Services {
@@ -8,6 +9,7 @@ export interface Services {
   db: DatabaseResolver
   env: Env
   now: () => number
+  mailer: Mailer
 }
 
 export interface AuthState {

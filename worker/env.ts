@@ -4,31 +4,60 @@ import { z } from 'zod'
  * Vars and secrets, checked once per isolate. A misconfigured deployment fails loudly at the first
  * request instead of misbehaving later.
  */
-const ConfigSchema = z.object({
-  APP_ENV: z.enum(['local', 'test', 'production']),
-  APP_URL: z.url(),
-  AI_PROVIDER: z.enum(['embedded', 'workers-ai', 'openai-compatible']),
-  SESSION_TTL_HOURS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(24 * 90),
-  SESSION_IDLE_HOURS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(24 * 90),
-  LOG_LEVEL: z.enum(['info', 'warn', 'error']).default('info'),
-  /** R2's S3 API credentials (secrets): with them, browsers upload straight to R2 with presigned URLs. */
-  R2_ACCOUNT_ID: z.string().min(1).optional(),
-  R2_ACCESS_KEY_ID: z.string().min(1).optional(),
-  R2_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  R2_BUCKET_NAME: z.string().min(1).optional(),
-  /** An OpenAI-compatible endpoint (AI_PROVIDER=openai-compatible); the key is a secret. */
-  OPENAI_BASE_URL: z.url().optional(),
-  OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_MODEL: z.string().min(1).optional(),
-})
+const ConfigSchema = z
+  .object({
+    APP_ENV: z.enum(['local', 'test', 'production']),
+    APP_URL: z.url(),
+    AI_PROVIDER: z.enum(['embedded', 'workers-ai', 'openai-compatible']),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(24 * 90),
+    SESSION_IDLE_HOURS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(24 * 90),
+    LOG_LEVEL: z.enum(['info', 'warn', 'error']).default('info'),
+    /** R2's S3 API credentials (secrets): with them, browsers upload straight to R2 with presigned URLs. */
+    R2_ACCOUNT_ID: z.string().min(1).optional(),
+    R2_ACCESS_KEY_ID: z.string().min(1).optional(),
+    R2_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    R2_BUCKET_NAME: z.string().min(1).optional(),
+    /** An OpenAI-compatible endpoint (AI_PROVIDER=openai-compatible); the key is a secret. */
+    OPENAI_BASE_URL: z.url().optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_MODEL: z.string().min(1).optional(),
+    /**
+     * AES-256-GCM key (base64, 32 bytes; a secret) for data stored encrypted: TOTP secrets, API keys of
+     * organizations. Local runs get a random one in .dev.vars (scripts/lib/dev-vars.mjs).
+     */
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v), 'must be 32 bytes in base64')
+      .optional(),
+    /** Google and Microsoft sign-in: a provider is active only when its client id and secret are set. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+    MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+    MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
+    /** Outgoing mail: the local outbox (default; shown on the dev mailbox) or an HTTP email API. */
+    MAIL_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    MAIL_API_URL: z.url().optional(),
+    MAIL_API_KEY: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).default('Shortlist <no-reply@shortlist.local>'),
+  })
+  .refine((c) => c.APP_ENV !== 'production' || c.DATA_ENCRYPTION_KEY, {
+    path: ['DATA_ENCRYPTION_KEY'],
+    message: 'is required in production',
+  })
+  .refine((c) => c.MAIL_PROVIDER !== 'http' || (c.MAIL_API_URL && c.MAIL_API_KEY), {
+    path: ['MAIL_API_URL'],
+    message: 'MAIL_API_URL and MAIL_API_KEY are required with MAIL_PROVIDER=http',
+  })
 
 export type AppConfig = z.infer<typeof ConfigSchema> & { secureCookies: boolean }
 

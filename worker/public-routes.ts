@@ -5,7 +5,36 @@
 export const PUBLIC_ROUTES = [
   'GET /api/health',
   'POST /api/access/login',
+  'POST /api/access/login/tfa',
+  // Accounts (worker/access/account.routes.ts): the way in for people without a session.
+  'GET /api/access/registration-status',
+  'POST /api/access/start-first-user',
+  'POST /api/access/start-registration',
+  'POST /api/access/verify-registration-session',
+  'POST /api/access/onboarding/store-password',
+  'POST /api/access/complete-registration',
+  'POST /api/access/forgot-password',
+  'POST /api/access/validate-reset-code',
+  'POST /api/access/reset-password',
+  'POST /api/access/sign-in-link',
+  'POST /api/access/sign-in-link/verify',
+  'POST /api/access/invite-info',
+  'POST /api/access/signup-in-tenant',
+  // Local and test mode only (404 in production): the outbox of the local mailer.
+  'GET /api/dev/mailbox',
+  'GET /api/dev/mailbox/:id',
+  // The mailed email-change link may be opened signed out: the single-use token is the proof.
+  'POST /api/my-profile/set-email',
   'GET /api/auth/session',
   'GET /api/auth/providers',
   'POST /api/auth/signout',
+  // Google and Microsoft sign-in (worker/access/oauth): guests start it. CSRF token (session's or the
+  // guest double-submit cookie from GET csrf) on signin; state, PKCE and nonce on the callback.
+  'GET /api/auth/csrf',
+  'POST /api/auth/_log',
+  'POST /api/auth/signin/:provider',
+  'GET /api/auth/callback/:provider',
+  'POST /api/auth/callback/:provider',
+  'GET /api/access/active-oauth-providers',
+  'GET /api/v1/auth/oauth/client',
 ] as const

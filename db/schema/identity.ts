@@ -44,6 +44,8 @@ export const credentials = sqliteTable(
     /** OAuth: the provider's email at link time. TFA: 'pending' until verified. */
     label: text('label'),
     lastUsedAt: timestamp('last_used_at'),
+    /** TFA: the last accepted TOTP time step, so a used code is refused. */
+    lastUsedStep: integer('last_used_step'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -96,3 +98,26 @@ export const rateLimits = sqliteTable('rate_limits', {
   windowStart: timestamp('window_start').notNull(),
   count: integer('count').notNull(),
 })
+
+export const SIGN_IN_CHALLENGE_KINDS = ['TFA', 'OAUTH_LINK'] as const
+
+/**
+ * A sign-in halfway done: the first factor passed and the code is due (TFA), or a provider account
+ * waits to be linked by a password sign-in (OAUTH_LINK). Keyed by the SHA-256 of its token.
+ */
+export const signInChallenges = sqliteTable(
+  'sign_in_challenges',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: SIGN_IN_CHALLENGE_KINDS }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    payload: json<Record<string, unknown>>('payload'),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedAt: timestamp('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_challenges_expires_idx').on(t.expiresAt),
+    enumCheck('sign_in_challenges_kind_ck', t.kind, SIGN_IN_CHALLENGE_KINDS),
+  ],
+)

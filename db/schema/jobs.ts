@@ -11,6 +11,14 @@ export type AttributeKind = (typeof ATTRIBUTE_KINDS)[number]
 /** Percentages per attribute kind; they sum to 100 (spec §3 attribute weights). */
 export type AttributeWeights = Record<AttributeKind, number>
 
+/** The parsed side of a job that requirements and weights do not cover. */
+export interface JobDerivedProfile {
+  isco: { code: string } | null
+  skills: string[]
+  minYears: number | null
+  cultureKeywords: string[]
+}
+
 /** A job position (spec §3). */
 export const jobs = sqliteTable(
   'jobs',
@@ -25,6 +33,11 @@ export const jobs = sqliteTable(
     matchingOption: text('matching_option', { enum: MATCHING_OPTIONS }).notNull().default('ALL'),
     /** Copied from the tenant defaults at creation: later default changes affect only new jobs. */
     attributeWeights: json<AttributeWeights>('attribute_weights'),
+    /**
+     * What the job-ad parser read from title and description (occupation, skills, years, culture
+     * words), kept so matching does not re-parse the text for every batch (ADR 0014).
+     */
+    profile: json<JobDerivedProfile>('profile'),
     openedAt: timestamp('opened_at'),
     closedAt: timestamp('closed_at'),
     createdAt: createdAt(),

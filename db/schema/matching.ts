@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { MESSAGE_LANGUAGES } from '../../worker/contracts/enums'
 import { applicants } from './applicants'
 import { bool, createdAt, enumCheck, id, json, tenantId, timestamp, updatedAt } from './columns'
@@ -73,3 +73,50 @@ export const tenantAttributeWeights = sqliteTable('tenant_attribute_weights', {
   weights: json<AttributeWeights>('weights').notNull(),
   updatedAt: updatedAt(),
 })
+
+export const MATCHING_SUBJECTS = ['job', 'applicant'] as const
+
+/**
+ * Background matching progress per job or applicant (ADR 0014). Each change starts a new run; queue
+ * messages carry the run, so messages of an outdated run do nothing. `pending` is set (never
+ * decremented) from the message's position, so a redelivered message cannot count twice.
+ */
+export const matchingRuns = sqliteTable(
+  'matching_runs',
+  {
+    tenantId: tenantRef(),
+    subject: text('subject', { enum: MATCHING_SUBJECTS }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    run: integer('run').notNull(),
+    total: integer('total').notNull(),
+    pending: integer('pending').notNull(),
+    startedAt: timestamp('started_at').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.subject, t.subjectId] }),
+    enumCheck('matching_runs_subject_ck', t.subject, MATCHING_SUBJECTS),
+  ],
+)
+
+/**
+ * The batches a job's run was split into (ADR 0014): all are queued at once, each marks itself done,
+ * and what is left is the sum of the sizes not done. Marking is idempotent, so a redelivered batch
+ * cannot count twice.
+ */
+export const matchingBatches = sqliteTable(
+  'matching_batches',
+  {
+    tenantId: tenantRef(),
+    subject: text('subject', { enum: MATCHING_SUBJECTS }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    run: integer('run').notNull(),
+    batch: integer('batch').notNull(),
+    size: integer('size').notNull(),
+    done: bool('done').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.subject, t.subjectId, t.run, t.batch] }),
+    enumCheck('matching_batches_subject_ck', t.subject, MATCHING_SUBJECTS),
+  ],
+)

@@ -121,7 +121,8 @@ export async function buildSeed(options: SeedOptions = {}): Promise<SeedData> {
         email: person.email,
         name: person.name,
         position: person.position,
-        permissions: [...REGULAR_USER_PERMISSIONS],
+        permissions: person.role === 'suspended' ? [...PERMISSION_PRESETS.suspend.user] : [...REGULAR_USER_PERMISSIONS],
+        status: person.role === 'suspended' ? 'SUSPENDED' : 'ACTIVE',
         language,
         currentOrganizationId: tenantId,
         emailVerifiedAt: created,
@@ -146,7 +147,11 @@ export async function buildSeed(options: SeedOptions = {}): Promise<SeedData> {
         tenantId,
         userId: peopleIds[i]!,
         // Owners and admins hold every organization permission; ownership itself is organizations.owner_id.
-        permissions: [...(person.role === 'user' ? ORGANIZATION_MEMBER_PERMISSIONS : ORGANIZATION_ADMIN_PERMISSIONS)],
+        permissions: [
+          ...(person.role === 'owner' || person.role === 'admin'
+            ? ORGANIZATION_ADMIN_PERMISSIONS
+            : ORGANIZATION_MEMBER_PERMISSIONS),
+        ],
         contactEmail: person.email,
         lastActivityAt: now - (i + 1) * 3 * HOUR_MS,
         createdAt: created,

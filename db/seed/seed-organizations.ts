@@ -5,7 +5,8 @@ import type { SeedLocale } from './word-lists'
  * The two demo tenants with their people, clients and jobs. Invented companies and people.
  * The passwords are public on purpose: this data is for local development and tests only.
  */
-export type SeedRole = 'owner' | 'admin' | 'user'
+/** 'suspended' is a member whose account a platform admin suspended (the /suspended page). */
+export type SeedRole = 'owner' | 'admin' | 'user' | 'suspended'
 
 export interface SeedPerson {
   email: string
@@ -81,6 +82,13 @@ export const SEED_ORGANIZATIONS: readonly SeedOrganization[] = [
         name: 'Uma Brooks',
         position: 'Recruiter',
         role: 'user',
+      },
+      {
+        email: 'suspended@northwind.example',
+        password: 'Suspended-Secret-1',
+        name: 'Sam Stone',
+        position: 'Former contractor',
+        role: 'suspended',
       },
     ],
     clients: [],

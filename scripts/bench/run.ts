@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: every benchmark, printed as Markdown tables.
- *   npm run bench [-- cpu|engine|hostile|http|ingest ...]   (default: all)
+ *   npm run bench [-- cpu|engine|hostile|http|ingest|match|signin ...]   (default: all)
  */
 import { cpuBench, engineBench, hostileBench } from './cpu'
 import { httpBench } from './http'
 import { ingestBench } from './ingest'
+import { matchBench } from './match'
 import { signIn, startServer } from './server'
+import { signInBench } from './signin'
 
 const wanted = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')))
 const all = wanted.size === 0
@@ -14,12 +16,14 @@ const PORT = Number(process.env.BENCH_PORT ?? 8791)
 if (all || wanted.has('cpu')) await cpuBench()
 if (all || wanted.has('engine')) engineBench()
 if (all || wanted.has('hostile')) await hostileBench()
-if (all || wanted.has('http') || wanted.has('ingest')) {
+if (all || wanted.has('http') || wanted.has('ingest') || wanted.has('signin') || wanted.has('match')) {
   const server = await startServer(PORT)
   try {
+    if (all || wanted.has('signin')) await signInBench(server.base)
     const session = await signIn(server.base, 'owner@northwind.example', 'Owner-Secret-1')
     if (all || wanted.has('http')) await httpBench(server.base, session)
     if (all || wanted.has('ingest')) await ingestBench(server.base, session)
+    if (all || wanted.has('match')) await matchBench(server.base, session)
   } finally {
     server.stop()
   }

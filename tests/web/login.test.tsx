@@ -116,13 +116,4 @@ describe('login page', () => {
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
     expect(currentHref(router)).toBe('/dashboard')
   })
-
-  it('says two-factor is required when the server asks for it', async () => {
-    mockApi({ 'GET /api/auth/session': json(signedOut), 'POST /api/access/login': json({ outcome: 'TFA_REQUIRED' }) })
-    const { user } = await openLogin()
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com')
-    await user.type(screen.getByLabelText('Password'), 'secret')
-    await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/two-factor authentication/))
-  })
 })

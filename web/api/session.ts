@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
-  LoginResponseSchema,
-  type SessionResponse,
-  SessionResponseSchema,
-  SignOutResponseSchema,
-} from '../../worker/contracts/session'
+import { type SessionResponse, SessionResponseSchema, SignOutResponseSchema } from '../../worker/contracts/session'
 import { api, parseJson } from './client'
 
 export type { CurrentOrganization, OrganizationSummary, SessionUser } from '../../worker/contracts/session'
@@ -27,10 +22,6 @@ export function sessionQueryOptions() {
 
 export function csrfTokenOf(session: Session | undefined): string | undefined {
   return session?.user ? session.csrfToken : undefined
-}
-
-export function login(credentials: { email: string; password: string }) {
-  return parseJson(api.access.login.$post({ json: credentials }), LoginResponseSchema)
 }
 
 export function signOut() {

@@ -53,7 +53,17 @@ export const BILLING_HREF = `${PATHS.billing}?section=billing`
 const SUBSCRIPTION_EXEMPT_PATHS: readonly string[] = [PATHS.billing, PATHS.profile]
 
 /** Guest-only pages are never a sensible place to return to after signing in. */
-const GUEST_ONLY_PATHS: readonly string[] = [PATHS.login]
+const GUEST_ONLY_PATHS: readonly string[] = [
+  PATHS.login,
+  '/login/link',
+  '/signup',
+  '/signup/confirm',
+  '/register',
+  '/onboarding',
+  '/forgot-password',
+  '/reset-password',
+  '/invite',
+]
 
 export function isSuspended(user: AccessUser): boolean {
   return user.status === 'SUSPENDED' || user.permissions.includes('SUSPENDED')

@@ -6,15 +6,19 @@ import { PageError } from '../components/route-error'
 
 // Validated here, not on /login: this guard runs first and needs it, and every guest-only page
 // (later signup, password reset) shares it. `catch`: a malformed query must not break the page;
-// the guard sanitises the value anyway.
-const guestSearchSchema = z.object({ return_url: z.string().optional().catch(undefined) })
+// the guard sanitises the value anyway. `callbackUrl` is the same wish carried through a provider
+// sign-in (the provider callback puts it on /login); return_url wins when both are present.
+const guestSearchSchema = z.object({
+  return_url: z.string().optional().catch(undefined),
+  callbackUrl: z.string().optional().catch(undefined),
+})
 
 /** Guest-only pages; signed-in users are sent on (return_url, billing, dashboard or profile). */
 export const Route = createFileRoute('/_guest')({
   validateSearch: guestSearchSchema,
   beforeLoad: ({ context, location, search, preload }) =>
     enforceAccess(
-      { mode: 'GuestOnly', returnUrl: search.return_url },
+      { mode: 'GuestOnly', returnUrl: search.return_url ?? search.callbackUrl },
       { queryClient: context.queryClient, location, preload },
     ),
   component: GuestLayout,

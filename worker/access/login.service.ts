@@ -1,14 +1,10 @@
 import type { Services } from '../context'
 import { AppError } from '../lib/app-error'
-import { verifyAgainstDummy, verifyPassword } from './password'
-import { sessionService } from './session.service'
+import { credentialRepo } from './credential.repo'
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password'
+import { linkProviderFromChallenge } from './provider-link'
+import { type SignInResult, signInService } from './sign-in.service'
 import { userRepo } from './user.repo'
-
-export interface LoginResult {
-  outcome: 'SUCCESS'
-  token: string
-  expiresAt: number
-}
 
 /**
  * Email + password sign-in. Unknown email and wrong password take the same path (one PBKDF2 run)
@@ -16,21 +12,30 @@ export interface LoginResult {
  */
 export function loginService(services: Services) {
   const users = userRepo(services.db.platform())
-  const sessions = sessionService(services)
 
   return {
-    async withPassword(email: string, password: string, userAgent: string | null): Promise<LoginResult> {
+    async withPassword(
+      email: string,
+      password: string,
+      userAgent: string | null,
+      linkToken?: string,
+    ): Promise<SignInResult> {
       const found = await users.findForSignIn(email.trim().toLowerCase())
       const ok = found?.passwordHash
         ? await verifyPassword(password, found.passwordHash)
         : await verifyAgainstDummy(password)
       if (!found || !ok) throw new AppError('INVALID_CREDENTIALS')
-      if (found.user.status === 'SUSPENDED' || found.user.permissions.includes('SUSPENDED')) {
-        throw new AppError('ACCOUNT_SUSPENDED')
+      // Hashes made with weaker parameters are upgraded while the plain password is at hand.
+      if (found.passwordHash && needsRehash(found.passwordHash)) {
+        await credentialRepo(services.db.platform()).setPassword(
+          found.user.id,
+          await hashPassword(password),
+          services.now(),
+        )
       }
-      const { token, expiresAt } = await sessions.start(found.user.id, userAgent, found.user.currentOrganizationId)
-      await users.markActive(found.user.id, services.now())
-      return { outcome: 'SUCCESS', token, expiresAt }
+      // First sign-in with a provider: the password proves the account, then the provider is linked.
+      if (linkToken) await linkProviderFromChallenge(services, found.user, linkToken)
+      return signInService(services).finish(found.user, userAgent)
     },
   }
 }

@@ -51,6 +51,11 @@ export async function verifyPassword(password: string, encoded: string): Promise
   return constantTimeEqual(encodeBase64(candidate), parsed.hash)
 }
 
+/** True when a hash was made with other parameters than today's (e.g. fewer iterations). */
+export function needsRehash(encoded: string): boolean {
+  return parsePasswordHash(encoded)?.iterations !== PASSWORD_HASH_ITERATIONS
+}
+
 /** A fixed hash to verify against when the account does not exist, so timing does not tell. */
 const DUMMY_HASH = `${SCHEME}$${PASSWORD_HASH_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`
 export async function verifyAgainstDummy(password: string): Promise<false> {

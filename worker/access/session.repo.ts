@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { memberships, organizations, sessions, users } from '../../db/schema'
 import type { Database } from '../db/database'
 
@@ -47,6 +47,16 @@ export function sessionRepo(db: Database) {
 
     async delete(sessionId: string) {
       await db.delete(sessions).where(eq(sessions.id, sessionId))
+    },
+
+    async deleteAllOfUser(userId: string, exceptSessionId?: string) {
+      await db
+        .delete(sessions)
+        .where(
+          exceptSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+            : eq(sessions.userId, userId),
+        )
     },
   }
 }

@@ -124,5 +124,10 @@ export function sessionService(services: Services) {
     async end(sessionId: string) {
       await repo.delete(sessionId)
     },
+
+    /** Password change or reset, suspension, deletion: every session of the user ends (but `except`). */
+    async endAllOfUser(userId: string, except?: string) {
+      await repo.deleteAllOfUser(userId, except)
+    },
   }
 }

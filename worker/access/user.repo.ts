@@ -15,6 +15,20 @@ export function userRepo(db: Database) {
       return rows[0] ?? null
     },
 
+    async findById(userId: string) {
+      const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+      return rows[0] ?? null
+    },
+
+    async findByEmail(email: string) {
+      const rows = await db.select().from(users).where(eq(users.email, email)).limit(1)
+      return rows[0] ?? null
+    },
+
+    async markEmailVerified(userId: string, at: number) {
+      await db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, userId))
+    },
+
     async markActive(userId: string, at: number) {
       await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, userId))
     },

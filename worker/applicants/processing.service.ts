@@ -6,6 +6,7 @@ import type { UploadStatusItem } from '../contracts/upload-status'
 import { DocumentError, extractText } from '../engine/documents'
 import type { ParsedCv } from '../engine/parsing'
 import { newId } from '../lib/ids'
+import { queueApplicantMatching } from '../matching/matching.service'
 import { aiProviderFor } from '../providers/ai'
 import { workersAiOcr } from '../providers/ai/workers-ai-ocr'
 import { taskRepo } from '../tasks/failed-task.repo'
@@ -100,6 +101,7 @@ export function processingService(services: Services) {
           httpMetadata: { contentType: 'text/plain; charset=utf-8' },
         })
         await report({ status: 'SUCCESS', progress: 100, title: parsed.cv.name ?? doc.filename })
+        await queueApplicantMatching(services, tenantId, applicantId, userId)
       } catch (err) {
         if (!(err instanceof TerminalFailure)) throw err
         await docs.markFailed(documentId, version, err.errorType, err.reason)
@@ -149,7 +151,8 @@ async function extractAndParse(services: Services, doc: DocumentRow) {
     if (err instanceof DocumentError) throw new TerminalFailure(err.errorType, err.reason)
     throw err
   }
-  const result = await aiProviderFor(services, doc.tenantId).parseCv(extracted.text, { filename: doc.filename })
+  const ai = await aiProviderFor(services, doc.tenantId, 'parse_cv')
+  const result = await ai.parseCv(extracted.text, { filename: doc.filename })
   if (!result.value.isCv) {
     throw new TerminalFailure(
       'VALIDATION_FAILED',

@@ -15,5 +15,21 @@ export const IngestMessageSchema = z.discriminatedUnion('kind', [
   Base.extend({ kind: z.literal('document.process'), documentId: z.string(), version: z.number().int().positive() }),
   /** Rebuild a tenant's full-text search documents from its applicants, jobs and clients. */
   Base.extend({ kind: z.literal('search.reindex') }),
+  /** Plan a job's matching run: split its applicants (by id) into batches and queue them all at once. */
+  Base.extend({ kind: z.literal('match.job'), jobId: z.string(), run: z.number().int().positive() }),
+  /**
+   * Score one job against the applicants with ids in (after, upTo]. `run` is the job's matching run:
+   * a batch of an outdated run does nothing (ADR 0014).
+   */
+  Base.extend({
+    kind: z.literal('match.job.batch'),
+    jobId: z.string(),
+    run: z.number().int().positive(),
+    batch: z.number().int().nonnegative(),
+    after: z.string().nullable(),
+    upTo: z.string(),
+  }),
+  /** Score one applicant against every open job of the tenant it may be matched with. */
+  Base.extend({ kind: z.literal('match.applicant'), applicantId: z.string(), run: z.number().int().positive() }),
 ])
 export type IngestMessage = z.infer<typeof IngestMessageSchema>

@@ -1,12 +1,5 @@
 import { z } from 'zod'
-import {
-  LOGIN_OUTCOMES,
-  ORGANIZATION_SUBSCRIPTION_STATUSES,
-  PLAN_NAMES,
-  TENANT_STATUSES,
-  UI_LANGUAGES,
-  USER_STATUSES,
-} from './enums'
+import { ORGANIZATION_SUBSCRIPTION_STATUSES, PLAN_NAMES, TENANT_STATUSES, UI_LANGUAGES, USER_STATUSES } from './enums'
 
 export const OrganizationSummarySchema = z.object({
   id: z.string(),
@@ -44,16 +37,9 @@ export const SessionResponseSchema = z.union([
 ])
 export type SessionResponse = z.infer<typeof SessionResponseSchema>
 
-/** POST /api/access/login. */
-export const LoginResponseSchema = z.object({ outcome: z.enum(LOGIN_OUTCOMES) })
-export type LoginResponse = z.infer<typeof LoginResponseSchema>
+export { LoginRequestSchema, type LoginResponse, LoginResponseSchema } from './identity'
 
 export const SignOutResponseSchema = z.object({ ok: z.literal(true) })
-
-export const LoginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('It seems not to be an email')),
-  password: z.string().min(1, 'Password is required').max(1024),
-})
 
 export const SessionUpdateSchema = z.object({
   csrfToken: z.string().min(1),

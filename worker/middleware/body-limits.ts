@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../context'
 import { MAX_UPLOAD_BYTES } from '../contracts/applicants'
+import { PICTURE_MAX_BYTES } from '../contracts/profile'
 import { AppError } from '../lib/app-error'
 
 const tooLarge = () => {
@@ -10,8 +11,12 @@ const tooLarge = () => {
 /** JSON bodies above 1 MiB are refused; file uploads have their own route and cap. */
 const json = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge })
 const upload = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge })
+const picture = bodyLimit({ maxSize: PICTURE_MAX_BYTES, onError: tooLarge })
 const UPLOAD_ROUTE = /^\/api\/applicants\/upload\/[^/]+$/
+const PICTURE_ROUTE = '/api/my-profile/upload-picture'
 
-export const bodyLimits = createMiddleware<AppEnv>((c, next) =>
-  c.req.method === 'PUT' && UPLOAD_ROUTE.test(c.req.path) ? upload(c, next) : json(c, next),
-)
+export const bodyLimits = createMiddleware<AppEnv>((c, next) => {
+  if (c.req.method === 'PUT' && UPLOAD_ROUTE.test(c.req.path)) return upload(c, next)
+  if (c.req.method === 'POST' && c.req.path === PICTURE_ROUTE) return picture(c, next)
+  return json(c, next)
+})

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
-import type { AppEnv } from '../context'
+import type { AppEnv, Services } from '../context'
 import { AppError } from '../lib/app-error'
 
 export interface RateLimitRule {
@@ -14,8 +14,8 @@ export interface RateLimitRule {
  * Fixed-window counters in D1, one atomic upsert per hit, so they hold across isolates and in local
  * mode alike. Used on credential endpoints, keyed per client and per account.
  */
-function windowOf(c: Context<AppEnv>, rule: RateLimitRule) {
-  const t = c.get('services').now()
+function windowOf(services: Services, rule: RateLimitRule) {
+  const t = services.now()
   const start = t - (t % rule.windowMs)
   return { start, retryAfterSeconds: Math.ceil((start + rule.windowMs - t) / 1000) }
 }
@@ -26,13 +26,10 @@ function refuse(c: Context<AppEnv>, retryAfterSeconds: number): never {
 }
 
 /** Counts one hit and returns the count in the current window. A late hit never rewinds the window. */
-export async function countHit(c: Context<AppEnv>, rule: RateLimitRule, subject: string): Promise<number> {
-  const { start } = windowOf(c, rule)
+export async function recordHit(services: Services, rule: RateLimitRule, subject: string): Promise<number> {
+  const { start } = windowOf(services, rule)
   const key = `${rule.name}:${subject}`
-  const rows = await c
-    .get('services')
-    .db.platform()
-    .all<{ count: number }>(sql`
+  const rows = await services.db.platform().all<{ count: number }>(sql`
       INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${start}, 1)
       ON CONFLICT(key) DO UPDATE SET
         count = CASE WHEN rate_limits.window_start < excluded.window_start THEN 1
@@ -43,21 +40,35 @@ export async function countHit(c: Context<AppEnv>, rule: RateLimitRule, subject:
   return rows[0]?.count ?? 1
 }
 
+/** The hits counted in the current window, without counting one. */
+export async function countInWindow(services: Services, rule: RateLimitRule, subject: string): Promise<number> {
+  const { start } = windowOf(services, rule)
+  const rows = await services.db.platform().all<{ count: number }>(sql`
+      SELECT count FROM rate_limits WHERE key = ${`${rule.name}:${subject}`} AND window_start >= ${start}`)
+  return rows[0]?.count ?? 0
+}
+
+/** Clears a counter, e.g. the failures of an account after its owner signed in. */
+export async function resetCounter(services: Services, rule: RateLimitRule, subject: string) {
+  await services.db.platform().run(sql`DELETE FROM rate_limits WHERE key = ${`${rule.name}:${subject}`}`)
+}
+
+export function countHit(c: Context<AppEnv>, rule: RateLimitRule, subject: string): Promise<number> {
+  return recordHit(c.get('services'), rule, subject)
+}
+
 /** Counts the hit and refuses it with 429 once the window holds more than the limit. */
 export async function hitRateLimit(c: Context<AppEnv>, rule: RateLimitRule, subject: string) {
   const count = await countHit(c, rule, subject)
-  if (count > rule.limit) refuse(c, windowOf(c, rule).retryAfterSeconds)
+  if (count > rule.limit) refuse(c, windowOf(c.get('services'), rule).retryAfterSeconds)
 }
 
 /** Refuses with 429 when the window already holds `limit` hits, without counting this request. */
 export async function assertUnderRateLimit(c: Context<AppEnv>, rule: RateLimitRule, subject: string) {
-  const { start, retryAfterSeconds } = windowOf(c, rule)
-  const rows = await c
-    .get('services')
-    .db.platform()
-    .all<{ count: number }>(sql`
-      SELECT count FROM rate_limits WHERE key = ${`${rule.name}:${subject}`} AND window_start >= ${start}`)
-  if ((rows[0]?.count ?? 0) >= rule.limit) refuse(c, retryAfterSeconds)
+  const services = c.get('services')
+  if ((await countInWindow(services, rule, subject)) >= rule.limit) {
+    refuse(c, windowOf(services, rule).retryAfterSeconds)
+  }
 }
 
 export function clientAddress(c: Context<AppEnv>): string {

@@ -2,9 +2,13 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Services } from '../context'
 import { singleDatabaseResolver } from '../db/database'
 import { loadConfig } from '../env'
+import { createMailer } from '../providers/mail'
 
 export function createServices(env: Env): Services {
-  return { config: loadConfig(env), db: singleDatabaseResolver(env.DB), env, now: () => Date.now() }
+  const config = loadConfig(env)
+  const db = singleDatabaseResolver(env.DB)
+  const now = () => Date.now()
+  return { config, db, env, now, mailer: createMailer(config, db.platform(), now) }
 }
 
 /** Builds the services object once per request and puts it on the context. */

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { credentials, memberships, organizations, users } from '../../../db/schema'
+import { applicants, credentials, jobRequirements, jobs, memberships, organizations, users } from '../../../db/schema'
 import { hashPassword } from '../../../worker/access/password'
 import type { UiLanguage } from '../../../worker/contracts/enums'
 import {
@@ -63,4 +63,101 @@ export async function createUser(input: TestUserInput = {}) {
       })
   }
   return { ...user, password }
+}
+
+/** A synthetic parsed profile (no real person) as the ingestion pipeline stores it. */
+export interface TestProfile {
+  title?: string
+  hardSkills?: string[]
+  softSkills?: string[]
+  degree?: 'no_education' | 'high_school' | 'associate' | 'bachelor' | 'master' | 'doctorate' | null
+  seniority?: 'no_knowledge' | 'beginner' | 'intermediate' | 'competent' | 'advanced' | 'expert' | null
+  yearsOfExperience?: number | null
+  languages?: { language: string; proficiency: string }[]
+  isco?: { code: string; title: string } | null
+  achievements?: string[]
+}
+
+/** A processed applicant with a synthetic profile, written like processing.service writes one. */
+export async function createApplicant(
+  tenantId: string,
+  input: TestProfile & { name?: string; matchingOption?: 'ALL' | 'ASSIGNED_ONLY'; processed?: boolean } = {},
+) {
+  const id = newId()
+  const row = {
+    id,
+    tenantId,
+    name: input.name ?? `Applicant ${id.slice(-6)}`,
+    tagline: input.title ?? null,
+    summary: null,
+    hardSkills: input.hardSkills ?? [],
+    softSkills: input.softSkills ?? [],
+    matchingOption: input.matchingOption ?? ('ALL' as const),
+    processingState: input.processed === false ? ('PENDING' as const) : ('PROCESSED' as const),
+    parsedByModel: 'embedded',
+    parsedByPromptVersion: 'test',
+    profile: {
+      documentLanguage: 'en',
+      email: null,
+      phone: null,
+      location: null,
+      links: [],
+      title: input.title ?? null,
+      languages: input.languages ?? [],
+      degree: input.degree ?? null,
+      education: [],
+      experience: input.title
+        ? [{ title: input.title, company: 'Example GmbH', start: '2018-01', end: 'present' }]
+        : [],
+      yearsOfExperience: input.yearsOfExperience ?? null,
+      seniority: input.seniority ?? null,
+      isco: input.isco ?? null,
+      achievements: input.achievements ?? [],
+      evidence: {},
+    },
+  }
+  await db().insert(applicants).values(row)
+  return row
+}
+
+export interface TestRequirement {
+  attribute: 'degree' | 'isco' | 'language_proficiency' | 'seniority' | 'skills'
+  operator: 'EQUALS' | 'GTE' | 'LTE' | 'BETWEEN'
+  value: string
+  maxValue?: string | null
+  language?: string | null
+  mandatory?: boolean
+}
+
+/** A job straight in D1 (status, weights and requirements as given). */
+export async function createJob(
+  tenantId: string,
+  input: Partial<typeof jobs.$inferInsert> & { requirements?: TestRequirement[] } = {},
+) {
+  const { requirements = [], ...fields } = input
+  const row = {
+    id: newId(),
+    tenantId,
+    title: 'Senior Data Engineer',
+    description: 'We are looking for a senior data engineer with Python, SQL and Apache Spark experience.',
+    status: 'DRAFT' as const,
+    ...fields,
+  }
+  await db().insert(jobs).values(row)
+  for (const r of requirements) {
+    await db()
+      .insert(jobRequirements)
+      .values({
+        id: newId(),
+        tenantId,
+        jobId: row.id,
+        attribute: r.attribute,
+        operator: r.operator,
+        value: r.value,
+        maxValue: r.maxValue ?? null,
+        language: r.language ?? null,
+        mandatory: r.mandatory ?? false,
+      })
+  }
+  return row
 }

@@ -1,22 +1,35 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
+import { type LoginResponse, login } from '../../api/access'
 import { ApiError } from '../../api/client'
-import { type LoginResponse, login, sessionQueryKey } from '../../api/session'
 import { TextField } from '../../components/text-field'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
 import { type LoginErrors, type LoginValues, validateLogin } from './login-schema'
 
 function outcomeNotice(outcome: LoginResponse['outcome']): string {
-  // Two-factor entry arrives with the identity work; until then say why sign-in did not finish.
-  return outcome === 'TFA_REQUIRED' ? m.login_tfa_required() : m.error_unknown()
+  // SUCCESS and TFA_REQUIRED are handled; the provider outcomes never answer a password sign-in.
+  return outcome === 'LOGIN' ? m.login_sign_in_again() : m.error_unknown()
 }
 
-export function LoginForm() {
+/**
+ * Email and password. With a `linkToken` (a provider callback answered LOGIN_REQUIRED) the same
+ * sign-in also links that provider account.
+ */
+export function LoginForm({
+  initialEmail = '',
+  linkToken,
+  onSignedIn,
+  onTfaRequired,
+}: {
+  initialEmail?: string
+  linkToken?: string
+  onSignedIn: () => Promise<void>
+  onTfaRequired: (challengeToken: string) => void
+}) {
   const router = useRouter()
-  const queryClient = useQueryClient()
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' })
+  const [values, setValues] = useState<LoginValues>({ email: initialEmail, password: '' })
   const [errors, setErrors] = useState<LoginErrors>({})
   const [submitted, setSubmitted] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
@@ -26,13 +39,15 @@ export function LoginForm() {
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: async (result) => {
+      if (result.outcome === 'TFA_REQUIRED' && result.challengeToken) {
+        onTfaRequired(result.challengeToken)
+        return
+      }
       if (result.outcome !== 'SUCCESS') {
         setNotice(outcomeNotice(result.outcome))
         return
       }
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'all' })
-      // The guest guard now sees the user and sends them on: return_url, billing, dashboard or profile.
-      await router.invalidate()
+      await onSignedIn()
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED') void router.navigate({ to: '/suspended' })
@@ -62,7 +77,7 @@ export function LoginForm() {
       return
     }
     setErrors({})
-    mutation.mutate(result.values)
+    mutation.mutate(linkToken ? { ...result.values, linkToken } : result.values)
   }
 
   const serverMessage = notice ?? (mutation.error ? errorMessage(mutation.error) : null)

@@ -33,3 +33,11 @@ export function validateLogin(
   }
   return { ok: false, errors }
 }
+
+/** One email field on its own (sign-up, forgot password, sign-in link, first user). */
+export function validateEmail(value: string): { ok: true; email: string } | { ok: false; error: string } {
+  const result = loginSchema().shape.email.safeParse(value)
+  // Lower-cased like the server's EmailSchema, so the address shown back is the one the server uses.
+  if (result.success) return { ok: true, email: result.data.toLowerCase() }
+  return { ok: false, error: result.error.issues[0]?.message ?? m.login_email_invalid() }
+}

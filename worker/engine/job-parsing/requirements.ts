@@ -4,8 +4,8 @@
  * when the ad's words say so; the recruiter reviews every proposal.
  */
 import type { Requirement } from '../matching/types'
-import { findSkills, languageCode, proficiencyFromCefr } from '../taxonomy/index'
-import { DEGREE_WORDS, LANGUAGE_LEVEL_WORDS, NOT_DEGREE_RE } from './job-words'
+import { findSkills, languageCode, proficiencyFromCefr, type SkillMention } from '../taxonomy/index'
+import { DEGREE_WORDS, LANGUAGE_LEVEL_WORDS, MUST_CUES, NICE_CUES, NOT_DEGREE_RE } from './job-words'
 import type { JobLine } from './lines'
 import { findPhrase, foldLine } from './text-match'
 
@@ -71,11 +71,55 @@ export function skillRequirements(lines: JobLine[]): Requirement[] {
   return out
 }
 
-/** Every skill the ad names: section mode under requirement headings, the stricter anywhere mode elsewhere. */
+// A list item short enough to be one skill as written ("tekla structures", "stock audit").
+const PHRASE_MAX_WORDS = 3
+const NOT_A_PHRASE_RE = /\d|[:.!?]$/
+// Words beside a skill that do not make the item more specific ("strong Python skills").
+const FILLER_WORDS = new Set(
+  'a an the and or of in on with for to skills skill knowledge experience good strong solid basic advanced'.split(' '),
+)
+
+/** Words of an item that none of the taxonomy mentions covers (fillers aside). */
+function uncoveredWords(text: string, found: readonly SkillMention[]): string[] {
+  let rest = text
+  for (const m of [...found].sort((a, b) => b.start - a.start)) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end)}`
+  return foldLine(rest)
+    .trim()
+    .split(' ')
+    .filter((w) => w !== '' && !FILLER_WORDS.has(w))
+}
+
+/**
+ * A short item under a requirements heading that names no language or degree and carries no must/nice
+ * cue, with words no taxonomy skill covers: the ad lists it as one skill, so it is kept as written (the
+ * engine compares it by its words) instead of the broader skills inside it ("stock audit", not
+ * "Auditing"; "purchase planning", not "Planning").
+ */
+function skillPhrase(l: JobLine, found: readonly SkillMention[]): string | null {
+  if (!isAsking(l) || NOT_A_PHRASE_RE.test(l.text)) return null
+  const words = l.folded.trim().split(' ')
+  if (words.length === 0 || words.length > PHRASE_MAX_WORDS) return null
+  if (uncoveredWords(l.text, found).length === 0) return null
+  if (findPhrase(l.folded, MUST_CUES) || findPhrase(l.folded, NICE_CUES)) return null
+  if (words.some((w) => w.length >= 4 && languageCode(w))) return null
+  if (Object.values(DEGREE_WORDS).some((ws) => findPhrase(l.folded, ws))) return null
+  return l.text.trim()
+}
+
+/**
+ * Every skill the ad names: section mode under requirement headings, the stricter anywhere mode
+ * elsewhere, plus short list items under requirement headings that the taxonomy does not cover (skillPhrase).
+ */
 export function readSkills(lines: JobLine[]): string[] {
   const out: string[] = []
   for (const l of lines) {
-    for (const s of findSkills(l.text, isAsking(l) ? 'section' : 'anywhere')) {
+    const found = findSkills(l.text, isAsking(l) ? 'section' : 'anywhere')
+    const phrase = skillPhrase(l, found)
+    if (phrase) {
+      if (!out.includes(phrase)) out.push(phrase)
+      continue
+    }
+    for (const s of found) {
       if (!out.includes(s.label)) out.push(s.label)
     }
   }

@@ -5,16 +5,40 @@
 import type { ParsedCv } from '../parsing/types'
 import { phraseKey } from '../taxonomy/text'
 import { type AreaDraft, neutralArea } from './areas-levels'
-import { type PreparedCv, titleWords } from './prepared-cv'
-import { type CvSkills, matchSkill, type SkillKey, skillKey } from './skill-index'
-import { ACHIEVEMENT_POINTS, EXPERIENCE_MIX, QUANTIFIED_RE, SKILL_CREDIT } from './tables'
+import type { PreparedCv } from './prepared-cv'
+import { matchSkill, type SkillKey, skillKey } from './skill-index'
+import { ACHIEVEMENT_POINTS, EXPERIENCE_MIX, QUANTIFIED_RE, SKILL_CREDIT, TITLE_ELSEWHERE_CREDIT } from './tables'
 import type { AreaEvidence, JobProfile, Requirement, RequirementResult } from './types'
+import { phraseStems, titleStems } from './words'
+
+/** Share of a phrase's word stems found in the CV's vocabulary (0 when the phrase has none). */
+function wordShare(stems: readonly string[], vocabulary: ReadonlySet<string>): number {
+  if (stems.length === 0) return 0
+  let found = 0
+  for (const s of stems) if (vocabulary.has(s)) found++
+  return found / stems.length
+}
+
+/** Credit and facts of one wanted skill: the CV's skill list first, then its other statements. */
+function skillCredit(prepared: PreparedCv, key: SkillKey): { credit: number; facts: string[]; exact: boolean } {
+  const m = matchSkill(prepared.skills, key)
+  if (m.kind === 'exact') return { credit: SKILL_CREDIT.exact, facts: [`CV skill: ${m.cvSkill}`], exact: true }
+  const related = m.kind === 'related' ? SKILL_CREDIT.related : 0
+  const share = wordShare(phraseStems(key.label), prepared.vocabulary())
+  const mentioned = SKILL_CREDIT.mentioned * share
+  if (related === 0 && mentioned === 0) return { credit: 0, facts: [`CV: no ${key.label}`], exact: false }
+  if (related >= mentioned)
+    return { credit: related, facts: [`CV related skill: ${m.cvSkill} (for ${key.label})`], exact: false }
+  const how = share === 1 ? 'mentions' : `mentions ${Math.round(share * 100)}% of the words of`
+  return { credit: mentioned, facts: [`CV ${how} ${key.label} outside its skill list`], exact: false }
+}
 
 /**
  * Every skill the job asks for (skill requirements first, then the description's skills), one per
- * taxonomy identity. Exact skill → full credit, related skill → partial credit, else none.
+ * taxonomy identity. Exact skill → full credit, related skill → partial credit, the skill's words used
+ * elsewhere in the CV → partial credit by their share, else none.
  */
-export function skillsArea(cvSkills: CvSkills, job: JobProfile, results: RequirementResult[]): AreaDraft {
+export function skillsArea(prepared: PreparedCv, job: JobProfile, results: RequirementResult[]): AreaDraft {
   const wanted = new Map<string, { key: SkillKey; requirement?: Requirement }>()
   for (const r of results) {
     if (r.requirement.attribute !== 'skills') continue
@@ -29,26 +53,19 @@ export function skillsArea(cvSkills: CvSkills, job: JobProfile, results: Require
   let credit = 0
   const evidence: AreaEvidence[] = []
   for (const { key, requirement } of wanted.values()) {
-    const m = matchSkill(cvSkills, key)
-    credit += m.kind === 'exact' ? SKILL_CREDIT.exact : m.kind === 'related' ? SKILL_CREDIT.related : 0
-    const facts =
-      m.kind === 'exact'
-        ? [`CV skill: ${m.cvSkill}`]
-        : m.kind === 'related'
-          ? [`CV related skill: ${m.cvSkill} (for ${key.label})`]
-          : [`CV: no ${key.label}`]
-    evidence.push({
-      ...(requirement ? { requirement } : {}),
-      outcome: m.kind === 'exact' ? 'match' : 'mismatch',
-      facts,
-    })
+    const c = skillCredit(prepared, key)
+    credit += c.credit
+    evidence.push({ ...(requirement ? { requirement } : {}), outcome: c.exact ? 'match' : 'mismatch', facts: c.facts })
   }
   return { score: (100 * credit) / wanted.size, neutral: false, evidence }
 }
 
-/** Share of the job title's words (stop words aside) found in the CV's closest title. */
+/**
+ * Share of the job title's stems (stop words aside) in the CV's closest title; stems the CV uses
+ * only elsewhere (summary, skills, evidence) count at TITLE_ELSEWHERE_CREDIT.
+ */
 function titleSimilarity(jobTitle: string, cv: PreparedCv): { score: number; fact: string } | null {
-  const wanted = titleWords(jobTitle)
+  const wanted = titleStems(jobTitle)
   if (wanted.length === 0) return null
   const titles = cv.titles
   let best = {
@@ -63,6 +80,10 @@ function titleSimilarity(jobTitle: string, cv: PreparedCv): { score: number; fac
   for (const t of titles) {
     const score = (100 * wanted.filter((w) => t.words.has(w)).length) / wanted.length
     if (score > best.score) best = { score, fact: `CV title: ${t.title}` }
+  }
+  if (best.score < 100) {
+    const elsewhere = 100 * TITLE_ELSEWHERE_CREDIT * wordShare(wanted, cv.vocabulary())
+    if (elsewhere > best.score) best = { score: elsewhere, fact: `CV mentions "${jobTitle}" outside its titles` }
   }
   return best
 }

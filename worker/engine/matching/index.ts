@@ -4,6 +4,9 @@
  *
  *   normalizeWeights → index the CV's skills → evaluate every requirement → score the eight areas →
  *   weighted total → knockouts (mandatory mismatches, reported beside the score, never hidden in it)
+ *
+ * scoreMatch is the reference path and keeps the evidence. scorePair(prepareCv(cv), prepareJob(job))
+ * is the fast path for ranking many pairs: the same numbers, no evidence.
  */
 import { MATCH_AREAS } from '../../contracts/enums'
 import type { ParsedCv } from '../parsing/types'
@@ -15,7 +18,9 @@ import type { AreaScore, JobProfile, MatchArea, MatchResult, RequirementResult }
 import { normalizeWeights } from './weights'
 
 export { type PreparedCv, prepareCv } from './prepared-cv'
+export { type PreparedJob, prepareJob } from './prepared-job'
 export { evaluateRequirement } from './requirements'
+export { type PairScore, scorePair } from './score-pair'
 export * from './tables'
 export type * from './types'
 export { normalizeWeights, rebalanceWeights } from './weights'
@@ -33,7 +38,7 @@ export function scoreMatch(input: ParsedCv | PreparedCv, job: JobProfile): Match
     ...evaluateRequirement(cv, requirement, cvSkills),
   }))
   const drafts: Record<MatchArea, AreaDraft> = {
-    skills: skillsArea(cvSkills, job, requirementOutcomes),
+    skills: skillsArea(prepared, job, requirementOutcomes),
     seniority: levelArea(cv, 'seniority', requirementOutcomes),
     degree: levelArea(cv, 'degree', requirementOutcomes),
     language_proficiency: levelArea(cv, 'language_proficiency', requirementOutcomes),

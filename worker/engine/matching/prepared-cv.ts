@@ -1,29 +1,55 @@
 /**
- * The CV side of matching, computed once per CV: skill identities, title words and the folded text of
- * its statements. Matching one CV against many jobs (a new applicant against every open job) then
- * pays for tokenising the CV once. A PreparedCv is a snapshot: prepare again after editing the CV.
+ * The CV side of matching, computed once per CV: skill identities, title stems and the stems of its
+ * statements. Matching one CV against many jobs (a new applicant against every open job) then pays
+ * for tokenising the CV once. A PreparedCv is a snapshot: prepare again after editing the CV.
  */
 import type { ParsedCv } from '../parsing/types'
 import { phraseKey } from '../taxonomy/text'
+import { achievementsArea } from './areas-profile'
+import { signatureOf, skillIds, sortedIds, sortedPairs, stemIds, wordIds } from './ids'
+import { cvLevel, languageOf, levelIndex } from './requirements'
 import { type CvSkills, indexCvSkills } from './skill-index'
-import { TITLE_STOP_WORDS } from './tables'
+import { stem, titleStems } from './words'
 
 export interface PreparedCv {
   kind: 'prepared-cv'
   cv: ParsedCv
   skills: CvSkills
-  /** The CV's titles (headline first, then experience) with their significant words. */
+  /** The CV's titles (headline first, then experience) with their significant stems. */
   titles: { title: string; words: ReadonlySet<string> }[]
   /** The CV's statements with their folded words (` a b c `), built on first use. */
   statements(): readonly { text: string; key: string }[]
+  /** Every word stem of the CV's statements, built on first use. */
+  vocabulary(): ReadonlySet<string>
+  /** The same facts as integers and typed arrays, for scorePair (the fast path). */
+  ids: CvIds
 }
 
-export const titleWords = (title: string): string[] =>
-  phraseKey(title)
-    .split(' ')
-    .filter((w) => w !== '' && !TITLE_STOP_WORDS.has(w))
+export interface CvIds {
+  /** Interned skill keys of the CV's skill list. */
+  skills: Int32Array
+  /** Sorted interned folded words and word stems of the CV's statements. */
+  words: Int32Array
+  stems: Int32Array
+  /** Sorted keys of adjacent word pairs (pairKey), for multi-word culture keywords. */
+  pairs: Float64Array
+  /** Bloom signature of `stems` (ids.ts). */
+  stemSignature: Uint32Array
+  /** Interned stems of each title (same order as `titles`). */
+  titleStems: Int32Array[]
+  /** Positions on the scales as requirements read them (unstated = 0). */
+  degree: number
+  seniority: number
+  /** ISO code (as languageOf reads it) and proficiency index of each listed language. */
+  languages: { code: string | null; index: number }[]
+  isco: string | null
+  /** yearsOfExperience, null when unknown. */
+  years: number | null
+  /** The notable-achievements area score (it depends on the CV alone). */
+  achievements: number
+}
 
-/** The CV's own statements culture keywords are looked for in. */
+/** The CV's own statements culture keywords and skill words are looked for in. */
 function statementsOf(cv: ParsedCv): string[] {
   const out: string[] = []
   for (const s of [cv.title, cv.tagline, cv.summary]) if (s) out.push(s)
@@ -33,19 +59,57 @@ function statementsOf(cv: ParsedCv): string[] {
   return out
 }
 
+/** The integer side of a prepared CV (built on first use: only the fast path reads it). */
+function idsOf(cv: ParsedCv, p: Omit<PreparedCv, 'ids'>, words: ReadonlySet<string>): CvIds {
+  const stems = sortedIds(p.vocabulary(), stemIds)
+  return {
+    skills: Int32Array.from([...p.skills.byKey.keys()].map((k) => skillIds.id(k))),
+    words: sortedIds(words, wordIds),
+    stems,
+    pairs: sortedPairs(p.statements().map((s) => s.key)),
+    stemSignature: signatureOf(stems),
+    titleStems: p.titles.map((t) => sortedIds(t.words, stemIds)),
+    degree: cvLevel(cv, 'degree').index,
+    seniority: cvLevel(cv, 'seniority').index,
+    languages: cv.languages.map((l) => ({
+      code: languageOf(l.language),
+      index: levelIndex('language_proficiency', l.proficiency),
+    })),
+    isco: cv.isco?.code ?? null,
+    years: cv.yearsOfExperience,
+    achievements: achievementsArea(cv).score,
+  }
+}
+
 export function prepareCv(cv: ParsedCv): PreparedCv {
   const titles = [cv.title, ...cv.experience.map((e) => e.title)]
     .filter((t): t is string => !!t)
-    .map((title) => ({ title, words: new Set(titleWords(title)) }))
-  let statements: { text: string; key: string }[] | undefined
-  return {
+    .map((title) => ({ title, words: new Set(titleStems(title)) }))
+  const statements = statementsOf(cv).map((text) => ({ text, key: ` ${phraseKey(text)} ` }))
+  // Words and stems from the folded keys (the same words phraseKey gives), in one pass.
+  const words = new Set<string>()
+  const vocabulary = new Set<string>()
+  for (const s of statements) {
+    for (const w of s.key.split(' ')) {
+      if (w === '') continue
+      words.add(w)
+      vocabulary.add(stem(w))
+    }
+  }
+  const base: Omit<PreparedCv, 'ids'> = {
     kind: 'prepared-cv',
     cv,
     skills: indexCvSkills([...cv.hardSkills, ...cv.softSkills]),
     titles,
-    statements: () => {
-      statements ??= statementsOf(cv).map((text) => ({ text, key: ` ${phraseKey(text)} ` }))
-      return statements
+    statements: () => statements,
+    vocabulary: () => vocabulary,
+  }
+  let ids: CvIds | undefined
+  return {
+    ...base,
+    get ids() {
+      ids ??= idsOf(cv, base, words)
+      return ids
     },
   }
 }

@@ -65,13 +65,16 @@ function evaluateIsco(cv: ParsedCv, r: Requirement): EvaluatedRequirement {
   const code = cv.isco?.code ?? null
   if (!code) return { outcome: 'mismatch', facts: ['CV: no ISCO occupation classified'] }
   const fact = `CV: ISCO ${code}${cv.isco?.title ? ` ${cv.isco.title}` : ''}`
-  const want = r.value.trim()
-  if (r.operator === 'BETWEEN' && r.maxValue) {
+  return { outcome: iscoMatches(code, r.value.trim(), r.operator, r.maxValue) ? 'match' : 'mismatch', facts: [fact] }
+}
+
+/** The ISCO rule of evaluateIsco on a CV code (shared with the fast path). */
+export function iscoMatches(code: string, want: string, op: ComparisonOperator, maxValue?: string | null): boolean {
+  if (op === 'BETWEEN' && maxValue) {
     const head = Number(code.slice(0, want.length))
-    const ok = compare('BETWEEN', head, Number(want), Number(r.maxValue.trim().slice(0, want.length)))
-    return { outcome: ok ? 'match' : 'mismatch', facts: [fact] }
+    return compare('BETWEEN', head, Number(want), Number(maxValue.trim().slice(0, want.length)))
   }
-  return { outcome: want !== '' && code.startsWith(want) ? 'match' : 'mismatch', facts: [fact] }
+  return want !== '' && code.startsWith(want)
 }
 
 /** Skills: every operator means "has this skill" (the same taxonomy skill, or the same words). */

@@ -54,8 +54,12 @@ export const NEUTRAL_SCORE = 50
  */
 export const SHORTFALL_CREDIT: readonly number[] = [100, 60, 30, 10, 0]
 
-/** Skill credit: the same taxonomy skill (or the same words) vs a broader, narrower or sibling skill. */
-export const SKILL_CREDIT = { exact: 1, related: 0.5 } as const
+/**
+ * Skill credit: the same taxonomy skill (or the same words) in the CV's skill list; a broader,
+ * narrower or sibling skill; the skill's words used elsewhere in the CV (its titles, summary,
+ * achievements, evidence lines) — `mentioned` × the share of the skill's word stems found there.
+ */
+export const SKILL_CREDIT = { exact: 1, related: 0.5, mentioned: 0.75 } as const
 
 /**
  * ISCO credit by the number of leading digits the CV's occupation shares with the job's:
@@ -81,3 +85,20 @@ export const TITLE_STOP_WORDS: ReadonlySet<string> = new Set(
     'de des du la le et en y el los las e di il del'
   ).split(' '),
 )
+
+/** Letters a word is cut to for stem comparisons (words.ts). */
+export const STEM_LENGTH = 7
+
+/** Words of a skill phrase too generic to count as evidence of the skill on their own. */
+export const WORD_STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'and or with for from skills skill knowledge experience experienced ability abilities good strong ' +
+    'excellent basic advanced working work using use other various etc new field'
+  ).split(' '),
+)
+
+/**
+ * Title similarity: the share of the job title's stems in the CV's closest title counts in full; the
+ * share found anywhere else in the CV counts at this rate (a title the CV describes but never holds).
+ */
+export const TITLE_ELSEWHERE_CREDIT = 0.5

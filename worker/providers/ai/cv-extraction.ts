@@ -36,7 +36,12 @@ export const LlmCvSchema = z.object({
 })
 export type LlmCv = z.infer<typeof LlmCvSchema>
 
-export function cvExtractionMessages(text: string): ChatMessage[] {
+/**
+ * The chat for CV extraction. `instructions` is the organization's or platform's prompt (AI prompts
+ * screen): it adds guidance, while the schema rules above it stay fixed so answers remain checkable.
+ */
+export function cvExtractionMessages(text: string, instructions?: string): ChatMessage[] {
+  const extra = instructions?.replace(/\{\{\w+\}\}/g, '').trim()
   return [
     {
       role: 'system',
@@ -45,7 +50,8 @@ export function cvExtractionMessages(text: string): ChatMessage[] {
         'location, title, summary, hardSkills, softSkills, languages [{language: ISO 639-1, proficiency}], degree, ' +
         'experience [{title, company, start: "YYYY-MM"|null, end: "YYYY-MM"|"present"|null}], seniority, achievements. ' +
         `proficiency is one of ${LANGUAGE_PROFICIENCIES.join(', ')}; degree one of ${DEGREE_LEVELS.join(', ')}; ` +
-        `seniority one of ${SENIORITY_LEVELS.join(', ')}. Use null or [] for anything the CV does not say. Never invent.`,
+        `seniority one of ${SENIORITY_LEVELS.join(', ')}. Use null or [] for anything the CV does not say. Never invent.` +
+        (extra ? `\nFurther instructions: ${extra.slice(0, 4000)}` : ''),
     },
     // The CV is data, not instructions; it is fenced and cut to keep the request bounded.
     { role: 'user', content: `CV text between the markers:\n<<<CV\n${text.slice(0, 24_000)}\nCV>>>` },

@@ -1,6 +1,9 @@
+import { aiSettingsService } from '../../ai-settings/ai-settings.service'
 import type { Services } from '../../context'
+import type { AiPurpose } from '../../contracts/enums'
 import type { AiProvider } from './ai-provider'
 import { embeddedAi } from './embedded.ai'
+import { DEFAULT_RETRY } from './json-llm'
 import { llmAi } from './llm.ai'
 import { openAiCompatibleLlm } from './openai-compatible.llm'
 import { workersAiLlm } from './workers-ai.llm'
@@ -8,19 +11,26 @@ import { workersAiLlm } from './workers-ai.llm'
 export type { AiProvider, AiResult } from './ai-provider'
 
 /**
- * The AI provider for an organization. Today the platform-wide `AI_PROVIDER` decides; per-organization
- * models and prompts (AI models screen) plug in here. Missing bindings or secrets mean `embedded`.
+ * The AI provider for one purpose of an organization: its AI models / AI prompts settings, else the
+ * platform defaults (ADR 0005). A model that cannot run here (no Workers AI binding, no key) means
+ * `embedded`, and every LLM answer still falls back to `embedded` when it fails.
  */
-export function aiProviderFor(services: Services, _tenantId: string): AiProvider {
-  const { config, env } = services
-  if (config.AI_PROVIDER === 'workers-ai' && env.AI) return llmAi(workersAiLlm(env.AI))
-  if (config.AI_PROVIDER === 'openai-compatible' && config.OPENAI_BASE_URL && config.OPENAI_API_KEY) {
+export async function aiProviderFor(
+  services: Services,
+  tenantId: string,
+  purpose: AiPurpose = 'parse_cv',
+): Promise<AiProvider> {
+  const settings = await aiSettingsService(services).resolve(tenantId, purpose)
+  const prompt = { instructions: settings.template, version: settings.promptVersion }
+  const { env } = services
+  if (settings.provider === 'workers-ai' && env.AI) {
+    return llmAi(workersAiLlm(env.AI, settings.modelName), DEFAULT_RETRY, prompt)
+  }
+  if (settings.provider === 'openai-compatible' && settings.baseUrl && settings.apiKey) {
     return llmAi(
-      openAiCompatibleLlm({
-        baseUrl: config.OPENAI_BASE_URL,
-        apiKey: config.OPENAI_API_KEY,
-        model: config.OPENAI_MODEL ?? 'gpt-4o-mini',
-      }),
+      openAiCompatibleLlm({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, model: settings.modelName }),
+      DEFAULT_RETRY,
+      prompt,
     )
   }
   return embeddedAi()

@@ -8,17 +8,27 @@ import { DEFAULT_RETRY, type JsonLlm, type RetryPolicy, withRetries } from './js
  * its schema; a timeout, an exhausted retry or an invalid answer falls back to the embedded engine,
  * and the reason is kept with the result.
  */
-export function llmAi(llm: JsonLlm, retry: RetryPolicy = DEFAULT_RETRY): AiProvider {
+export interface LlmPrompt {
+  instructions?: string
+  /** The AI prompts version the instructions came from, cited next to every output. */
+  version?: string
+}
+
+export function llmAi(llm: JsonLlm, retry: RetryPolicy = DEFAULT_RETRY, prompt: LlmPrompt = {}): AiProvider {
+  const promptVersion = prompt.version ? `${CV_PROMPT_VERSION}+${prompt.version}` : CV_PROMPT_VERSION
   const embedded = embeddedAi()
   return {
     name: llm.model,
     async parseCv(text, context) {
       const base = await embedded.parseCv(text, context)
       try {
-        const answer = await withRetries((signal) => llm.completeJson(cvExtractionMessages(text), signal), retry)
+        const answer = await withRetries(
+          (signal) => llm.completeJson(cvExtractionMessages(text, prompt.instructions), signal),
+          retry,
+        )
         const parsed = LlmCvSchema.safeParse(answer)
         if (!parsed.success) throw new Error(`invalid answer: ${parsed.error.issues[0]?.message ?? 'schema mismatch'}`)
-        return { value: mergeCv(base.value, parsed.data), model: llm.model, promptVersion: CV_PROMPT_VERSION }
+        return { value: mergeCv(base.value, parsed.data), model: llm.model, promptVersion }
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err)
         return { ...base, fallbackReason: `${llm.model}: ${reason}`.slice(0, 300) }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { buildFitReport, describeRequirement } from '../../../worker/engine/fit-report'
+import { scoreMatch } from '../../../worker/engine/matching'
+import { makeCv, makeJob, req } from '../matching/fixtures'
+
+const input = { candidateName: 'Alex Example', jobTitle: 'Software Developer', language: 'en_US' as const }
+
+describe('fit report from the engine evidence', () => {
+  it('lists met requirements as strengths and missed ones as gaps, each with CV facts', () => {
+    const match = scoreMatch(makeCv(), makeJob())
+    const report = buildFitReport(match, input)
+    expect(report.score).toBe(match.score)
+    expect(report.summary).toContain(`Alex Example scores ${match.score} of 100 for Software Developer.`)
+    expect(report.strengths.map((s) => s.text)).toContain('Skill: Python')
+    expect(report.strengths.find((s) => s.text === 'Skill: Python')?.facts.length).toBeGreaterThan(0)
+    // German at professional level is asked for; the CV says limited working.
+    expect(report.gaps.map((g) => g.text)).toContain('Language (de) at least professional working')
+    expect(report.knockouts).toEqual([])
+    expect(report.questions.at(-1)).toContain('Software Developer')
+    expect(report.areas).toHaveLength(8)
+  })
+
+  it('shows a failed mandatory requirement as a knockout with a question about it', () => {
+    const job = makeJob({ requirements: [req({ attribute: 'degree', value: 'doctorate', mandatory: true })] })
+    const report = buildFitReport(scoreMatch(makeCv(), job), input)
+    expect(report.knockout).toBe(true)
+    expect(report.knockouts.map((k) => k.text)).toEqual(['Degree at least doctorate'])
+    expect(report.summary).toContain('1 mandatory requirement is not met (knockout).')
+    expect(report.questions[0]).toContain('Degree at least doctorate')
+  })
+
+  it('writes German when asked', () => {
+    const report = buildFitReport(scoreMatch(makeCv(), makeJob()), { ...input, language: 'de_DE' })
+    expect(report.summary).toContain('erreicht')
+    expect(report.strengths.map((s) => s.text)).toContain('Fähigkeit: Python')
+  })
+
+  it('describes every operator', () => {
+    expect(
+      describeRequirement(
+        req({ attribute: 'seniority', operator: 'BETWEEN', value: 'competent', maxValue: 'expert' }),
+        'en_US',
+      ),
+    ).toBe('Seniority between competent – expert')
+    expect(describeRequirement(req({ attribute: 'degree', operator: 'LTE', value: 'master' }), 'de_DE')).toBe(
+      'Abschluss höchstens Master',
+    )
+  })
+})

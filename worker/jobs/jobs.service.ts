@@ -1,0 +1,205 @@
+import type { z } from 'zod'
+import type { Services } from '../context'
+import type { JobStatus } from '../contracts/enums'
+import type { ErrorCode } from '../contracts/errors'
+import type {
+  CreateJobRequestSchema,
+  JobDetail,
+  JobListItem,
+  JobListQuerySchema,
+  UpdateJobRequestSchema,
+} from '../contracts/jobs'
+import { AppError } from '../lib/app-error'
+import { newId } from '../lib/ids'
+import { matchingService } from '../matching/matching.service'
+import { deriveJobProfile, weightsOf } from '../matching/profiles'
+import { decodeCursor, encodeCursor } from './cursor'
+import { jobsRepo } from './jobs.repo'
+import { requirementResponse } from './requirements'
+import { isFinal, refuseTransition } from './status'
+
+type CreateJob = z.infer<typeof CreateJobRequestSchema>
+type UpdateJob = z.infer<typeof UpdateJobRequestSchema>
+type ListQuery = z.infer<typeof JobListQuerySchema>
+
+const notFound = () => new AppError('NOT_FOUND')
+
+/** Job positions of the current organization: list, detail, create, edit, status, client, team. */
+export function jobsService(services: Services, tenantId: string) {
+  const repo = jobsRepo(services.db.forTenant(tenantId), tenantId)
+  const matching = () => matchingService(services, tenantId)
+
+  async function changeStatus(id: string, to: JobStatus, userId: string): Promise<ErrorCode | null> {
+    const found = await repo.get(id)
+    if (!found) return 'NOT_FOUND'
+    const { job } = found
+    const refused = refuseTransition(job.status, to, {
+      weightsSet: job.attributeWeights !== null,
+      detailsChecked: job.clientId !== null || (to === 'OPEN' && (await repo.organizationDetailsPresent())),
+    })
+    if (refused) return refused
+    const now = services.now()
+    await repo.setStatus(
+      id,
+      to === 'OPEN' ? { status: to, openedAt: now } : { status: to, closedAt: isFinal(to) ? now : null },
+      now,
+    )
+    if (to === 'OPEN') await matching().enqueueJob(id, userId)
+    else await matching().stopJob(id)
+    return null
+  }
+
+  return {
+    async list(query: ListQuery) {
+      const after = decodeCursor(query.cursor)
+      const rows = await repo.list(query.limit + 1, after && { createdAt: after.key, id: after.id }, {
+        status: query.status,
+        search: query.search || undefined,
+      })
+      const page = rows.slice(0, query.limit)
+      const last = page.at(-1)
+      const items: JobListItem[] = page.map((r) => ({
+        id: r.id,
+        title: r.title,
+        status: r.status,
+        matchingOption: r.matchingOption,
+        client: r.clientId && r.clientName !== null ? { id: r.clientId, name: r.clientName } : null,
+        createdAt: r.createdAt,
+        assignedCount: r.assignedCount,
+      }))
+      return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null }
+    },
+
+    async get(id: string): Promise<JobDetail> {
+      const found = await repo.get(id)
+      if (!found) throw notFound()
+      const { job } = found
+      const [requirements, recruiters, counts, pending] = await Promise.all([
+        repo.requirements(id),
+        repo.recruiters(id),
+        repo.counts(id),
+        matching().pending('job', id),
+      ])
+      return {
+        id: job.id,
+        title: job.title,
+        description: job.description,
+        status: job.status,
+        matchingOption: job.matchingOption,
+        client: job.clientId && found.clientName !== null ? { id: job.clientId, name: found.clientName } : null,
+        author: job.authorId && found.authorName !== null ? { id: job.authorId, name: found.authorName } : null,
+        requirements: requirements.map(requirementResponse),
+        weights: { weights: weightsOf(job.attributeWeights), isSet: job.attributeWeights !== null },
+        recruiters,
+        counts,
+        matching: { pending },
+        createdAt: job.createdAt,
+        updatedAt: job.updatedAt,
+        openedAt: job.openedAt,
+        closedAt: job.closedAt,
+      }
+    },
+
+    /** A new draft; it copies the organization's default weights as they are now. */
+    async create(input: CreateJob, authorId: string) {
+      if (input.clientId && !(await repo.clientExists(input.clientId))) throw notFound()
+      const defaults = await repo.tenantWeights()
+      const now = services.now()
+      const id = newId(now)
+      await repo.insert(
+        {
+          id,
+          title: input.title,
+          description: input.description,
+          matchingOption: input.matchingOption,
+          clientId: input.clientId ?? null,
+          authorId,
+          attributeWeights: defaults ? weightsOf(defaults) : null,
+          profile: deriveJobProfile(input.title, input.description),
+          at: now,
+        },
+        input.requirements,
+      )
+      return this.get(id)
+    },
+
+    async update(id: string, input: UpdateJob, userId: string) {
+      const found = await repo.get(id)
+      if (!found) throw notFound()
+      const { job } = found
+      if (isFinal(job.status)) throw new AppError('JOB_NOT_EDITABLE')
+      const title = input.title ?? job.title
+      const description = input.description ?? job.description
+      const textChanged = title !== job.title || description !== job.description
+      await repo.update(
+        id,
+        {
+          ...(input.title !== undefined ? { title } : {}),
+          ...(input.description !== undefined ? { description } : {}),
+          ...(input.matchingOption ? { matchingOption: input.matchingOption } : {}),
+          ...(textChanged ? { profile: deriveJobProfile(title, description) } : {}),
+        },
+        input.requirements,
+        services.now(),
+      )
+      const rematch =
+        textChanged ||
+        input.requirements !== undefined ||
+        (input.matchingOption ?? job.matchingOption) !== job.matchingOption
+      if (job.status === 'OPEN' && rematch) await matching().enqueueJob(id, userId)
+      return this.get(id)
+    },
+
+    /** Matching option "match with all" (spec §4); an open job is matched again. */
+    async matchWithAll(id: string, userId: string) {
+      const found = await repo.get(id)
+      if (!found) throw notFound()
+      if (isFinal(found.job.status)) throw new AppError('JOB_NOT_EDITABLE')
+      if (found.job.matchingOption !== 'ALL') {
+        await repo.update(id, { matchingOption: 'ALL' }, undefined, services.now())
+        if (found.job.status === 'OPEN') await matching().enqueueJob(id, userId)
+      }
+      return { matchingOption: 'ALL' as const, matching: { pending: await matching().pending('job', id) } }
+    },
+
+    async delete(ids: string[]) {
+      return { deleted: (await repo.delete(ids)).length }
+    },
+
+    async setStatus(id: string, to: JobStatus, userId: string) {
+      const refused = await changeStatus(id, to, userId)
+      if (refused) throw new AppError(refused)
+      return this.get(id)
+    },
+
+    /** Each job on its own: one refused job does not stop the others. */
+    async setStatusMany(ids: string[], to: JobStatus, userId: string) {
+      const updated: string[] = []
+      const refused: { id: string; code: string }[] = []
+      for (const id of new Set(ids)) {
+        const code = await changeStatus(id, to, userId)
+        if (code) refused.push({ id, code })
+        else updated.push(id)
+      }
+      return { updated, refused }
+    },
+
+    async setClient(ids: string[], clientId: string | null) {
+      if (clientId && !(await repo.clientExists(clientId))) throw notFound()
+      const updated = await repo.setClient(ids, clientId, services.now())
+      return { updated, refused: ids.filter((id) => !updated.includes(id)).map((id) => ({ id, code: 'NOT_FOUND' })) }
+    },
+
+    async addRecruiter(jobId: string, userId: string) {
+      if (!(await repo.get(jobId)) || !(await repo.isMember(userId))) throw notFound()
+      await repo.addRecruiter(jobId, userId, services.now())
+      return { recruiters: await repo.recruiters(jobId) }
+    },
+
+    async removeRecruiter(jobId: string, userId: string) {
+      if (!(await repo.get(jobId))) throw notFound()
+      if (!(await repo.removeRecruiter(jobId, userId))) throw notFound()
+      return { recruiters: await repo.recruiters(jobId) }
+    },
+  }
+}
