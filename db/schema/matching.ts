@@ -8,8 +8,11 @@ import { tenantRef } from './tenant-scope'
 import { organizations } from './tenants'
 
 /**
- * The latest score of one applicant for one job. Scores are computed by engine/matching; areas and
- * evidence keep what supported each requirement, model and prompt_version what produced the inputs.
+ * The latest score of one applicant for one job (ADR 0014). Every pair keeps the engine's fast-path
+ * result: score, knockout, `areas` (compact: the eight area scores, weights and neutral flags) and
+ * `evidence` (the failed mandatory requirements and which model and prompt version produced the CV
+ * facts). The per-area evidence and the reasoning text are computed for the pair someone opens and
+ * cached in `area_evidence` and `reasoning` until the pair is scored again.
  */
 export const matches = sqliteTable(
   'matches',
@@ -28,6 +31,8 @@ export const matches = sqliteTable(
     areas: json<unknown>('areas').notNull(),
     evidence: json<unknown>('evidence').notNull(),
     reasoning: text('reasoning'),
+    /** Per-area evidence, written when the reasoning is first requested; null until then. */
+    areaEvidence: json<unknown>('area_evidence'),
     model: text('model').notNull(),
     promptVersion: text('prompt_version').notNull(),
     computedAt: timestamp('computed_at').notNull(),

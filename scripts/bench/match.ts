@@ -3,7 +3,8 @@
  * under `wrangler dev`, the queue consumer doing the work. One job against 10,000 and 100,000
  * synthetic applicants (open the job → the queue drains), then one new applicant against 1,000 open
  * jobs (in the request, and through the queue). Peak memory is the sampled resident size of the
- * workerd processes of this bench's server.
+ * workerd processes of this bench's server: every isolate plus the local D1 (SQLite and its page
+ * cache), so an upper bound of what the matching isolate's heap grows by, not that heap itself.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { api, type BenchSession } from './server'
@@ -152,7 +153,7 @@ export async function matchBench(base: string, s: BenchSession) {
     `| the same through the queue (enqueue → done) | ${fmt(queued.ms)} | | ${queued.baseline.toFixed(0)} → ${queued.peak.toFixed(0)} MB |`,
   )
   console.info('\n### Matching (wrangler dev, local D1, queue consumer)\n')
-  console.info('| case | time | throughput | workerd memory (before → peak) |')
+  console.info('| case | time | throughput | workerd resident memory, whole process (before → peak) |')
   console.info('|---|---|---|---|')
   for (const r of rows) console.info(r)
 }

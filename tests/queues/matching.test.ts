@@ -197,10 +197,10 @@ describe('background matching through the queue', () => {
     expect(list.items.map((i) => i.jobId)).not.toContain(closed.id)
   })
 
-  it('matches in batches of 500 queued at once, and the progress counts down to 0', async () => {
+  it('matches in batches of 5,000 queued at once, read in pages of 1,000, and the progress counts down to 0', async () => {
     const { session, org } = await signedInMember()
     const statements = []
-    for (let i = 0; i < 520; i++) {
+    for (let i = 0; i < 5200; i++) {
       statements.push(
         env.DB.prepare(
           `INSERT INTO applicants (id, tenant_id, name, hard_skills, profile, processing_state, parsed_by_model, parsed_by_prompt_version)
@@ -214,22 +214,22 @@ describe('background matching through the queue', () => {
         ),
       )
     }
-    await env.DB.batch(statements)
+    for (let i = 0; i < statements.length; i += 1000) await env.DB.batch(statements.slice(i, i + 1000))
     const job = await createJob(org.id, {
       attributeWeights: WEIGHTS,
       requirements: [{ attribute: 'skills', operator: 'EQUALS', value: 'Python', mandatory: true }],
     })
     await post(`/api/jobs/${job.id}/status`, session, { status: 'OPEN' })
     await waitForJobMatching(session, job.id, 30_000)
-    expect(await count('SELECT count(*) AS n FROM matches WHERE job_id = ?', job.id)).toBe(520)
-    expect(await count('SELECT count(*) AS n FROM matches WHERE job_id = ? AND knockout = 1', job.id)).toBe(260)
+    expect(await count('SELECT count(*) AS n FROM matches WHERE job_id = ?', job.id)).toBe(5200)
+    expect(await count('SELECT count(*) AS n FROM matches WHERE job_id = ? AND knockout = 1', job.id)).toBe(2600)
     const run = await env.DB.prepare(
       "SELECT total, pending FROM matching_runs WHERE subject = 'job' AND subject_id = ?",
     )
       .bind(job.id)
       .first<{ total: number; pending: number }>()
-    expect(run).toEqual({ total: 520, pending: 0 })
-    // One plan and two batches (500 + 20).
+    expect(run).toEqual({ total: 5200, pending: 0 })
+    // One plan and two batches (5,000 + 200).
     expect(
       await count('SELECT count(*) AS n FROM processed_messages WHERE idempotency_key LIKE ?', `match.job:${job.id}:%`),
     ).toBe(3)

@@ -11,6 +11,7 @@ import {
   UploadUrlRequestSchema,
 } from '../contracts/applicants'
 import { AppError } from '../lib/app-error'
+import { queueApplicantMatching } from '../matching/matching.service'
 import { authOf, guard, tenantOf } from '../middleware/guard'
 import { validate } from '../middleware/validate'
 import { uploadStatusService } from '../uploads/upload-status.service'
@@ -75,7 +76,12 @@ export const applicantsRoutes = new Hono<AppEnv>()
       const { documentId, ...fields } = c.req.valid('json')
       const services = c.get('services')
       if (documentId) await ingestionService(services, authOf(c), tenantOf(c)).replaceCv(id, documentId)
-      return c.json(await applicantsService(services, tenantOf(c)).update(id, fields))
+      const updated = await applicantsService(services, tenantOf(c)).update(id, fields)
+      // A new CV is matched once processed; edited fields (skills, matching option) are matched now.
+      if (!documentId && Object.keys(fields).length > 0) {
+        await queueApplicantMatching(services, tenantOf(c), id, authOf(c).user.id)
+      }
+      return c.json(updated)
     },
   )
   .post('/:id/delete', remove, validate('param', IdParam), async (c) => {

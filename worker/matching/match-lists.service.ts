@@ -1,56 +1,32 @@
 import { eq } from 'drizzle-orm'
-import { z } from 'zod'
 import { organizations } from '../../db/schema'
 import type { Services } from '../context'
-import { ATTRIBUTE_KINDS, COMPARISON_OPERATORS, MATCH_AREAS, REQUIREMENT_OUTCOMES } from '../contracts/enums'
+import { MATCH_AREAS } from '../contracts/enums'
 import type { ApplicantMatchItem, JobMatchItem, MatchReasoning } from '../contracts/jobs'
+import { prepareCv, scoreMatch } from '../engine/matching'
 import { decodeCursor, encodeCursor } from '../jobs/cursor'
 import { AppError } from '../lib/app-error'
 import { matchListsRepo } from './match-lists.repo'
 import { matchingRepo } from './matching.repo'
+import { toJobProfile, toParsedCv } from './profiles'
+import { writeReasoning } from './reasoning'
+import {
+  type AreaEvidenceMap,
+  cacheOf,
+  readAreas,
+  readCachedEvidence,
+  readLegacyEvidence,
+  StoredEvidence,
+  type StoredRequirement,
+} from './stored-match'
 
-const StoredRequirement = z.object({
-  attribute: z.enum(ATTRIBUTE_KINDS),
-  language: z.string().nullish(),
-  operator: z.enum(COMPARISON_OPERATORS),
-  value: z.string(),
-  maxValue: z.string().nullish(),
-  mandatory: z.boolean().catch(false),
-})
-const StoredArea = z.object({
-  score: z.number(),
-  weight: z.number(),
-  neutral: z.boolean(),
-  evidence: z
-    .array(
-      z.object({
-        requirement: StoredRequirement.nullish(),
-        outcome: z.enum(REQUIREMENT_OUTCOMES).nullish(),
-        facts: z.array(z.string()).catch([]),
-      }),
-    )
-    .catch([]),
-})
-const StoredAreas = z.partialRecord(z.enum(MATCH_AREAS), StoredArea).catch({})
-const StoredEvidence = z.object({ knockouts: z.array(StoredRequirement).catch([]) }).catch({ knockouts: [] })
-
-const requirementOut = (r: z.infer<typeof StoredRequirement>) => ({
+const requirementOut = (r: StoredRequirement) => ({
   attribute: r.attribute,
   language: r.language ?? null,
   operator: r.operator,
   value: r.value,
   maxValue: r.maxValue ?? null,
 })
-
-function areasOut(stored: unknown) {
-  const areas = StoredAreas.parse(stored)
-  const out = {} as Record<(typeof MATCH_AREAS)[number], { score: number; weight: number; neutral: boolean }>
-  for (const a of MATCH_AREAS) {
-    const s = areas[a]
-    out[a] = s ? { score: s.score, weight: s.weight, neutral: s.neutral } : { score: 0, weight: 0, neutral: true }
-  }
-  return out
-}
 
 function matchFields(r: {
   score: number
@@ -64,7 +40,7 @@ function matchFields(r: {
     score: r.score,
     knockout: r.knockout,
     knockouts: StoredEvidence.parse(r.evidence).knockouts.map(requirementOut),
-    areas: areasOut(r.areas),
+    areas: readAreas(r.areas),
     computedAt: r.computedAt,
     assigned: Boolean(r.assigned),
   }
@@ -113,7 +89,11 @@ export function matchListsService(services: Services, tenantId: string) {
       }
     },
 
-    /** The stored reasoning and the evidence of every area; 404 while the pair is not scored. */
+    /**
+     * A pair's reasoning and the evidence of every area; 404 while the pair is not scored. Runs store
+     * only the numbers, so the first request explains the pair with the reference path (scoreMatch on
+     * the current CV and job) and caches evidence and text in the row until the pair is scored again.
+     */
     async reasoning(jobId: string, applicantId: string): Promise<MatchReasoning> {
       if (!(await repo.jobExists(jobId)) || !(await repo.applicantExists(applicantId))) throw new AppError('NOT_FOUND')
       const row = await repo.pair(jobId, applicantId)
@@ -124,24 +104,35 @@ export function matchListsService(services: Services, tenantId: string) {
         .from(organizations)
         .where(eq(organizations.id, tenantId))
         .limit(1)
-      const stored = StoredAreas.parse(row.areas)
+      const orgLanguage = org[0]?.language ?? 'en_US'
+      const lang = orgLanguage === 'de_DE' ? 'de' : 'en'
+      let evidence = row.reasoning ? readCachedEvidence(row.areaEvidence, lang) : null
+      let reasoning = row.reasoning ?? ''
+      if (!evidence && row.reasoning) evidence = readLegacyEvidence(row.areas)
+      if (!evidence) {
+        const explained = await explain(jobId, applicantId, lang)
+        if (explained) {
+          evidence = explained.evidence
+          reasoning = explained.reasoning
+          // Cached only when it explains the stored numbers; otherwise a newer run is on its way.
+          if (explained.score === row.score && explained.knockout === row.knockout) {
+            await runs.cacheExplanation(jobId, applicantId, row.computedAt, explained.cache, reasoning)
+          }
+        }
+      }
+      const stored = readAreas(row.areas)
       const areas = {} as MatchReasoning['areas']
       for (const a of MATCH_AREAS) {
-        const s = stored[a]
-        areas[a] = s
-          ? {
-              score: s.score,
-              weight: s.weight,
-              neutral: s.neutral,
-              evidence: s.evidence.map((e) => ({
-                requirement: e.requirement
-                  ? { ...requirementOut(e.requirement), mandatory: e.requirement.mandatory }
-                  : null,
-                outcome: e.outcome ?? null,
-                facts: e.facts,
-              })),
-            }
-          : { score: 0, weight: 0, neutral: true, evidence: [] }
+        areas[a] = {
+          ...stored[a],
+          evidence: (evidence?.[a] ?? []).map((e) => ({
+            requirement: e.requirement
+              ? { ...requirementOut(e.requirement), mandatory: e.requirement.mandatory }
+              : null,
+            outcome: e.outcome ?? null,
+            facts: e.facts,
+          })),
+        }
       }
       return {
         jobId,
@@ -149,13 +140,29 @@ export function matchListsService(services: Services, tenantId: string) {
         score: row.score,
         knockout: row.knockout,
         knockouts: StoredEvidence.parse(row.evidence).knockouts.map(requirementOut),
-        reasoning: row.reasoning ?? '',
-        language: org[0]?.language ?? 'en_US',
+        reasoning,
+        language: orgLanguage,
         areas,
         model: row.model,
         promptVersion: row.promptVersion,
         computedAt: row.computedAt,
       }
     },
+  }
+
+  /** The reference path for one pair: evidence per area and the reasoning text; null when a side is gone. */
+  async function explain(jobId: string, applicantId: string, lang: 'en' | 'de') {
+    const [job, applicant] = await Promise.all([runs.job(jobId), runs.applicantForExplanation(applicantId)])
+    if (!job || !applicant) return null
+    const requirements = (await runs.requirementsOf([jobId])).get(jobId) ?? []
+    const result = scoreMatch(prepareCv(toParsedCv(applicant)), toJobProfile(job, requirements))
+    const cache = cacheOf(result, lang)
+    return {
+      score: result.score,
+      knockout: result.knockout,
+      evidence: cache.areas as AreaEvidenceMap,
+      cache,
+      reasoning: writeReasoning(result, lang),
+    }
   }
 }

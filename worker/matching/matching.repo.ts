@@ -13,28 +13,53 @@ import type { RequirementRow } from './profiles'
 
 export type MatchingSubject = 'job' | 'applicant'
 
+/** One scored pair as stored by a run: the fast path's numbers, no per-area evidence (ADR 0014). */
 export interface MatchWrite {
   id: string
   jobId: string
   applicantId: string
   score: number
   knockout: boolean
+  /** CompactAreas (profiles.ts): the eight area scores, weights and neutral flags. */
   areas: unknown
+  /** The failed mandatory requirements and the model and prompt version of the CV facts. */
   evidence: unknown
-  reasoning: string
+}
+
+/** What every row of one write shares. */
+export interface MatchWriteMeta {
   model: string
   promptVersion: string
   computedAt: number
 }
 
-/** D1 binds at most 100 parameters per statement: 12 columns × 8 rows. */
-const MATCH_ROWS_PER_STATEMENT = 8
+/**
+ * Rows per upsert statement. The rows travel as one JSON parameter read with json_each, so D1's 100
+ * bound parameters do not cut them into statements of 8; a row is about 250 bytes, 1,000 rows stay
+ * far below D1's 2 MB per value.
+ */
+export const MATCH_ROWS_PER_STATEMENT = 1000
+
+/**
+ * The pairs of one write as one JSON parameter (?5: [[id, job, applicant, score, knockout, areas,
+ * evidence], …]). `WHERE true` lets SQLite tell the upsert's ON CONFLICT from a join's ON. A new
+ * score drops the cached per-area evidence and reasoning: they are computed again when next opened.
+ */
+const UPSERT_MATCHES = `INSERT INTO matches (id, tenant_id, job_id, applicant_id, score, knockout, areas, evidence,
+    reasoning, area_evidence, model, prompt_version, computed_at)
+  SELECT value ->> 0, ?1, value ->> 1, value ->> 2, value ->> 3, value ->> 4, json(value -> 5), json(value -> 6),
+    NULL, NULL, ?2, ?3, ?4
+  FROM json_each(?5) WHERE true
+  ON CONFLICT (tenant_id, job_id, applicant_id) DO UPDATE SET score = excluded.score, knockout = excluded.knockout,
+    areas = excluded.areas, evidence = excluded.evidence, reasoning = NULL, area_evidence = NULL,
+    model = excluded.model, prompt_version = excluded.prompt_version, computed_at = excluded.computed_at`
 
 /**
  * Data of background matching for one tenant: who may be matched with whom, the runs and their
  * progress, and the stored scores. Every query starts with tenant_id.
  */
 export function matchingRepo(db: Database, tenantId: string) {
+  const d1 = db.$client
   const liveApplicant = and(
     eq(applicants.tenantId, tenantId),
     isNull(applicants.deletedAt),
@@ -70,6 +95,7 @@ export function matchingRepo(db: Database, tenantId: string) {
     parsedByModel: applicants.parsedByModel,
     parsedByPromptVersion: applicants.parsedByPromptVersion,
   }
+  const { matchingOption: _, ...scoringColumns } = applicantColumns
 
   return {
     async countApplicantsFor(jobId: string, jobOption: string) {
@@ -90,13 +116,19 @@ export function matchingRepo(db: Database, tenantId: string) {
       return rows.map((r) => r.id)
     },
 
-    /** A job's applicants with ids in (after, upTo]. */
-    applicantsInRange(jobId: string, jobOption: string, after: string | null, upTo: string) {
+    /**
+     * A page of a job's applicants with ids in (after, upTo], in id order: a batch reads its range page
+     * by page (keyset, no OFFSET) so memory stays flat whatever the batch size. Only the columns the
+     * engine reads.
+     */
+    applicantsPage(jobId: string, jobOption: string, after: string | null, upTo: string, limit: number) {
       const where = and(eligibleForJob(jobId, jobOption), lte(applicants.id, upTo))
       return db
-        .select(applicantColumns)
+        .select(scoringColumns)
         .from(applicants)
         .where(after ? and(where, gt(applicants.id, after)) : where)
+        .orderBy(asc(applicants.id))
+        .limit(limit)
     },
 
     /** Records the batches of a run (a repeated plan inserts nothing twice). */
@@ -160,6 +192,16 @@ export function matchingRepo(db: Database, tenantId: string) {
       return rows[0] ?? null
     },
 
+    /** An applicant for explaining a stored score: not deleted, whatever its processing state. */
+    async applicantForExplanation(applicantId: string) {
+      const rows = await db
+        .select(applicantColumns)
+        .from(applicants)
+        .where(and(eq(applicants.tenantId, tenantId), isNull(applicants.deletedAt), eq(applicants.id, applicantId)))
+        .limit(1)
+      return rows[0] ?? null
+    },
+
     /** Applicants of `ids` that are live and processed (others cannot be scored yet). */
     applicantsByIds(ids: string[]) {
       if (ids.length === 0) return Promise.resolve([])
@@ -180,7 +222,8 @@ export function matchingRepo(db: Database, tenantId: string) {
         .select({
           id: jobs.id,
           title: jobs.title,
-          description: jobs.description,
+          // The engine reads the ad only through `profile`; the text is needed when that is missing.
+          description: sql<string>`CASE WHEN ${jobs.profile} IS NULL THEN ${jobs.description} ELSE '' END`,
           attributeWeights: jobs.attributeWeights,
           profile: jobs.profile,
           matchingOption: jobs.matchingOption,
@@ -309,35 +352,46 @@ export function matchingRepo(db: Database, tenantId: string) {
       return row.planned ? (row.left ?? 0) : row.pending
     },
 
-    /** Upsert statements for scored pairs: one row per pair, replaced on every new score. */
-    upsertStatements(rows: MatchWrite[]) {
-      const out = []
+    /** Upsert statements for scored pairs: one row per pair, replaced on every new score (UPSERT_MATCHES). */
+    upsertStatements(rows: MatchWrite[], meta: MatchWriteMeta) {
+      const out: D1PreparedStatement[] = []
       for (let i = 0; i < rows.length; i += MATCH_ROWS_PER_STATEMENT) {
-        out.push(
-          db
-            .insert(matches)
-            .values(rows.slice(i, i + MATCH_ROWS_PER_STATEMENT).map((r) => ({ ...r, tenantId })))
-            .onConflictDoUpdate({
-              target: [matches.tenantId, matches.jobId, matches.applicantId],
-              set: {
-                score: sql`excluded.score`,
-                knockout: sql`excluded.knockout`,
-                areas: sql`excluded.areas`,
-                evidence: sql`excluded.evidence`,
-                reasoning: sql`excluded.reasoning`,
-                model: sql`excluded.model`,
-                promptVersion: sql`excluded.prompt_version`,
-                computedAt: sql`excluded.computed_at`,
-              },
-            }),
+        const chunk = rows.slice(i, i + MATCH_ROWS_PER_STATEMENT)
+        const payload = JSON.stringify(
+          chunk.map((r) => [r.id, r.jobId, r.applicantId, r.score, r.knockout ? 1 : 0, r.areas, r.evidence]),
         )
+        out.push(d1.prepare(UPSERT_MATCHES).bind(tenantId, meta.model, meta.promptVersion, meta.computedAt, payload))
       }
       return out
     },
 
-    async write(rows: MatchWrite[]) {
-      const [first, ...rest] = this.upsertStatements(rows)
-      if (first) await db.batch([first, ...rest])
+    async write(rows: MatchWrite[], meta: MatchWriteMeta) {
+      const statements = this.upsertStatements(rows, meta)
+      if (statements.length > 0) await d1.batch(statements)
+    },
+
+    /**
+     * Caches a pair's per-area evidence and reasoning, only if the pair was not scored again since
+     * `computedAt` (a newer score must not get an older explanation).
+     */
+    async cacheExplanation(
+      jobId: string,
+      applicantId: string,
+      computedAt: number,
+      areaEvidence: unknown,
+      reasoning: string,
+    ) {
+      await db
+        .update(matches)
+        .set({ areaEvidence, reasoning })
+        .where(
+          and(
+            eq(matches.tenantId, tenantId),
+            eq(matches.jobId, jobId),
+            eq(matches.applicantId, applicantId),
+            eq(matches.computedAt, computedAt),
+          ),
+        )
     },
 
     /** After a job's run: pairs it did not score again are no longer eligible. */

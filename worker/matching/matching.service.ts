@@ -1,75 +1,105 @@
-import { eq } from 'drizzle-orm'
-import { organizations } from '../../db/schema'
 import type { Services } from '../context'
+import { MATCH_AREAS } from '../contracts/enums'
 import type { IngestMessage } from '../contracts/queue'
-import { type PreparedCv, prepareCv, scoreMatch } from '../engine/matching'
+import { prepareCv, scorePair } from '../engine/matching'
 import { newId } from '../lib/ids'
 import { logEvent } from '../lib/log'
 import { type MatchWrite, matchingRepo } from './matching.repo'
-import { type ApplicantForMatching, type JobForMatching, toJobProfile, toParsedCv } from './profiles'
-import { type ReasoningLanguage, writeReasoning } from './reasoning'
+import {
+  type ApplicantForMatching,
+  type JobForMatching,
+  type RequirementRow,
+  toJobProfile,
+  toParsedCv,
+} from './profiles'
+import { compactAreas, knockoutsOf, type ScoringJob, scoringJob } from './stored-match'
 
 type PlanMessage = Extract<IngestMessage, { kind: 'match.job' }>
 type BatchMessage = Extract<IngestMessage, { kind: 'match.job.batch' }>
 type ApplicantMessage = Extract<IngestMessage, { kind: 'match.applicant' }>
 
-/** Applicants scored per batch message of a job's run (ADR 0014). */
-export const JOB_BATCH_SIZE = 500
+/** Applicants per batch message of a job's run (ADR 0014): 20 messages for 100,000 applicants. */
+export const JOB_BATCH_SIZE = 5000
+/** Applicants read, scored and written at a time inside a batch: memory stays flat. */
+export const SCORING_PAGE = 1000
 /** Queues take at most 100 messages per sendBatch call. */
 const SEND_BATCH = 100
 /** The embedded engine scores and writes the reasoning; the version names the reasoning template. */
 export const MATCH_MODEL = 'embedded'
 export const MATCH_PROMPT_VERSION = 'embedded-match-1'
+const META = { model: MATCH_MODEL, promptVersion: MATCH_PROMPT_VERSION }
 
 /**
- * Background matching (ADR 0014): runs per job and per applicant, queue messages per batch, scores
- * upserted per pair with areas, evidence and a reasoning text in the organization's language.
+ * Prepared jobs of this isolate, keyed by tenant and job and checked against a fingerprint of what
+ * they were prepared from, so one applicant against 1,000 open jobs does not prepare 1,000 jobs
+ * again on every run. Bounded; the oldest entry goes first.
+ */
+const PREPARED_JOBS_MAX = 2000
+const preparedJobs = new Map<string, { fingerprint: string; job: ScoringJob }>()
+
+function scoringJobOf(tenantId: string, job: JobForMatching, requirements: RequirementRow[]): ScoringJob {
+  const key = `${tenantId}:${job.id}`
+  const fingerprint = JSON.stringify([job.title, job.attributeWeights, job.profile, job.description, requirements])
+  const hit = preparedJobs.get(key)
+  if (hit && hit.fingerprint === fingerprint) return hit.job
+  const prepared = scoringJob(toJobProfile(job, requirements))
+  preparedJobs.delete(key)
+  if (preparedJobs.size >= PREPARED_JOBS_MAX) preparedJobs.delete(preparedJobs.keys().next().value as string)
+  preparedJobs.set(key, { fingerprint, job: prepared })
+  return prepared
+}
+
+/**
+ * Background matching (ADR 0014): runs per job and per applicant, queue messages per batch. Every
+ * pair is scored on the fast path (prepareJob once, scorePair per applicant) and stored without
+ * per-area evidence; match-lists.service explains the pair someone opens.
  */
 export function matchingService(services: Services, tenantId: string) {
   const db = services.db.forTenant(tenantId)
   const repo = matchingRepo(db, tenantId)
+  const areas = new Float64Array(MATCH_AREAS.length)
 
-  async function language(): Promise<ReasoningLanguage> {
-    const rows = await services.db
-      .platform()
-      .select({ language: organizations.language })
-      .from(organizations)
-      .where(eq(organizations.id, tenantId))
-      .limit(1)
-    return rows[0]?.language === 'de_DE' ? 'de' : 'en'
-  }
+  /** Which model and prompt produced the CV facts a score rests on. */
+  const inputsOf = (a: ApplicantForMatching) => ({
+    cv: { model: a.parsedByModel, promptVersion: a.parsedByPromptVersion },
+  })
 
-  /** Scores `cvs` against one job: the stored rows (the reference path, with evidence). */
-  function scoreRows(
-    job: JobForMatching,
-    profile: ReturnType<typeof toJobProfile>,
-    cvs: { applicant: ApplicantForMatching; prepared: PreparedCv }[],
-    lang: ReasoningLanguage,
-    now: number,
-  ): MatchWrite[] {
-    return cvs.map(({ applicant, prepared }) => {
-      const result = scoreMatch(prepared, profile)
+  /** Scores applicants against one prepared job: the rows to store. */
+  function scoreAgainst(jobId: string, job: ScoringJob, cvs: ApplicantForMatching[], now: number): MatchWrite[] {
+    return cvs.map((applicant) => {
+      const prepared = prepareCv(toParsedCv(applicant))
+      const pair = scorePair(prepared, job.prepared, areas)
       return {
         id: newId(now),
-        jobId: job.id,
+        jobId,
         applicantId: applicant.id,
-        score: result.score,
-        knockout: result.knockout,
-        areas: result.areas,
-        evidence: {
-          knockouts: result.knockouts,
-          // Which model and prompt produced the CV facts the score rests on.
-          inputs: { cv: { model: applicant.parsedByModel, promptVersion: applicant.parsedByPromptVersion } },
-        },
-        reasoning: writeReasoning(result, lang),
-        model: MATCH_MODEL,
-        promptVersion: MATCH_PROMPT_VERSION,
-        computedAt: now,
+        score: pair.score,
+        knockout: pair.knockout,
+        areas: compactAreas(job, pair.areas),
+        evidence: { knockouts: knockoutsOf(job, prepared, pair.knockout), inputs: inputsOf(applicant) },
       }
     })
   }
 
-  const prepare = (applicant: ApplicantForMatching) => ({ applicant, prepared: prepareCv(toParsedCv(applicant)) })
+  /**
+   * One batch's applicants, page by page: the next page is read while the previous one is written,
+   * and only one page of rows is held at a time.
+   */
+  async function scoreRange(job: JobForMatching, scoring: ScoringJob, after: string | null, upTo: string) {
+    const now = services.now()
+    let cursor = after
+    let writing: Promise<void> = Promise.resolve()
+    for (;;) {
+      const page = await repo.applicantsPage(job.id, job.matchingOption, cursor, upTo, SCORING_PAGE)
+      if (page.length === 0) break
+      const rows = scoreAgainst(job.id, scoring, page, now)
+      await writing
+      writing = repo.write(rows, { ...META, computedAt: now })
+      if (page.length < SCORING_PAGE) break
+      cursor = (page.at(-1) as ApplicantForMatching).id
+    }
+    await writing
+  }
 
   /** After the last batch: pairs not scored again in this run are no longer matched. */
   async function finishJobRun(jobId: string, run: number, startedAt: number) {
@@ -171,9 +201,7 @@ export function matchingService(services: Services, tenantId: string) {
       const job = await repo.job(message.jobId)
       if (job?.status !== 'OPEN') return
       const requirements = (await repo.requirementsOf([job.id])).get(job.id) ?? []
-      const profile = toJobProfile(job, requirements)
-      const batch = await repo.applicantsInRange(job.id, job.matchingOption, message.after, message.upTo)
-      await repo.write(scoreRows(job, profile, batch.map(prepare), await language(), services.now()))
+      await scoreRange(job, scoringJobOf(tenantId, job, requirements), message.after, message.upTo)
       const left = await repo.finishBatch('job', job.id, message.run, message.batch)
       if (left === 0) await finishJobRun(job.id, message.run, state.startedAt)
     },
@@ -190,12 +218,23 @@ export function matchingService(services: Services, tenantId: string) {
       }
       const openJobs = await repo.openJobsFor(applicant.id, applicant.matchingOption)
       const requirements = await repo.requirementsOf(openJobs.map((j) => j.id))
-      const cv = [prepare(applicant)]
-      const lang = await language()
-      const rows = openJobs.flatMap((job) =>
-        scoreRows(job, toJobProfile(job, requirements.get(job.id) ?? []), cv, lang, now),
-      )
-      await repo.write(rows)
+      // The CV is prepared once and scored against every job on the fast path.
+      const prepared = prepareCv(toParsedCv(applicant))
+      const inputs = inputsOf(applicant)
+      const rows: MatchWrite[] = openJobs.map((job) => {
+        const scoring = scoringJobOf(tenantId, job, requirements.get(job.id) ?? [])
+        const pair = scorePair(prepared, scoring.prepared, areas)
+        return {
+          id: newId(now),
+          jobId: job.id,
+          applicantId: applicant.id,
+          score: pair.score,
+          knockout: pair.knockout,
+          areas: compactAreas(scoring, pair.areas),
+          evidence: { knockouts: knockoutsOf(scoring, prepared, pair.knockout), inputs },
+        }
+      })
+      await repo.write(rows, { ...META, computedAt: now })
       await repo.deleteStaleForApplicant(applicant.id, state.startedAt)
       await repo.setPending('applicant', applicant.id, message.run, 0, now)
     },
@@ -210,7 +249,10 @@ export function matchingService(services: Services, tenantId: string) {
       const requirements = (await repo.requirementsOf([job.id])).get(job.id) ?? []
       const found = await repo.applicantsByIds(applicantIds)
       const now = services.now()
-      await repo.write(scoreRows(job, toJobProfile(job, requirements), found.map(prepare), await language(), now))
+      await repo.write(scoreAgainst(job.id, scoringJobOf(tenantId, job, requirements), found, now), {
+        ...META,
+        computedAt: now,
+      })
     },
 
     /** Pairs that are no longer matched (unassigned from an "only assigned" side) lose their score. */

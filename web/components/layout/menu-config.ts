@@ -21,6 +21,17 @@ export interface MenuEntry {
 export const MAIN_MENU: readonly MenuEntry[] = [
   { to: '/dashboard', labelKey: 'nav_dashboard', permissions: ['DASHBOARD'] },
   { to: '/applicants', labelKey: 'nav_candidates', permissions: ['APPLICANT_READ'] },
+  { to: '/jobs', labelKey: 'nav_open_positions', permissions: ['JOB_READ'] },
+  // Organization settings, then the platform admin's screens (spec §2 menu order).
+  {
+    to: '/organization/attribute-weights',
+    labelKey: 'nav_attribute_weights',
+    permissions: ['ORGANIZATION_READ'],
+  },
+  { to: '/organization/ai-models', labelKey: 'nav_ai_models', permissions: ['AI_MODEL_READ'] },
+  { to: '/organization/ai-prompts', labelKey: 'nav_ai_prompts', permissions: ['AI_PROMPT_READ'] },
+  { to: '/admin/ai-models', labelKey: 'nav_admin_ai_models', permissions: ['ADMIN_READ'] },
+  { to: '/admin/ai-prompts', labelKey: 'nav_admin_ai_prompts', permissions: ['ADMIN_READ'] },
 ]
 
 export interface MenuFilterInput {

@@ -11,6 +11,7 @@ import { ErrorNotice } from '../../../components/page-status'
 import { DeleteApplicantButton, ReplaceCvButton } from '../../../features/applicants/applicant-actions'
 import { ApplicantDetails } from '../../../features/applicants/applicant-details'
 import { ApplicantEditButton } from '../../../features/applicants/applicant-edit-dialog'
+import { ApplicantMatches } from '../../../features/matches/applicant-matches'
 import { errorMessage } from '../../../i18n/error-message'
 import { m } from '../../../paraglide/messages'
 
@@ -110,6 +111,17 @@ function ApplicantPage() {
         </Tabs.List>
         <Tabs.Content value="details" className="tab-panel">
           <ApplicantDetails applicant={applicant} />
+          {/* Matching (issue 5): assigned jobs, find open positions, assign, match with all. */}
+          <div className="detail-grid applicant-matches">
+            <ApplicantMatches
+              applicantId={applicant.id}
+              organizationId={organizationId}
+              matchingOption={applicant.matchingOption}
+              canAssign={hasAllPermissions(permissions, ['JOB_UPDATE'])}
+              canMatchWithAll={canEdit}
+              canReadJobs={hasAllPermissions(permissions, ['JOB_READ'])}
+            />
+          </div>
         </Tabs.Content>
       </Tabs.Root>
     </>

@@ -1,0 +1,18 @@
+import { m } from '../../paraglide/messages'
+
+/** Skeleton rows while a settings list loads (announced once, politely). */
+export function SettingsSkeleton() {
+  return (
+    <div className="skeleton-group" role="status">
+      <span className="visually-hidden">{m.common_loading()}</span>
+      <span className="skeleton skeleton-line" aria-hidden="true" />
+      <span className="skeleton skeleton-line" aria-hidden="true" />
+      <span className="skeleton skeleton-line" aria-hidden="true" />
+    </div>
+  )
+}
+
+/** Said once above a list the user may look at but not change. */
+export function ReadOnlyNotice() {
+  return <p className="notice">{m.ai_read_only()}</p>
+}

@@ -1,0 +1,198 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { deleteJob, type JobDetail, jobQueries, jobsKey, removeRecruiter, updateJob } from '../../api/jobs'
+import { matchesKey } from '../../api/matches'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { notify } from '../../components/toast/toaster'
+import { errorMessage } from '../../i18n/error-message'
+import { m } from '../../paraglide/messages'
+import { getLocale } from '../../paraglide/runtime'
+import { formatDate } from '../applicants/labels'
+import { JobForm, type JobFormResult } from './job-form'
+import { draftOf } from './job-form-schema'
+import { JobStatusActions } from './job-status-actions'
+import { StatusBadge } from './jobs-table'
+
+const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
+
+function Facts({ job }: { job: JobDetail }) {
+  const facts: [string, React.ReactNode][] = [
+    [m.jobs_column_status(), <StatusBadge key="status" status={job.status} />],
+    [m.jobs_column_client(), job.client?.name ?? <span className="muted">{m.jobs_no_client()}</span>],
+    [m.jobs_author(), job.author?.name ?? <span className="muted">{m.jobs_unknown()}</span>],
+    [m.jobs_column_created(), formatDate(job.createdAt)],
+    [
+      m.jobs_counts_label(),
+      m.jobs_counts({
+        assigned: formatCount(job.counts.assigned),
+        matched: formatCount(job.counts.matched),
+        knockouts: formatCount(job.counts.knockouts),
+      }),
+    ],
+  ]
+  return (
+    <dl className="summary-list">
+      {facts.map(([label, value]) => (
+        <div key={label} className="summary-pair">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Recruiters({
+  job,
+  organizationId,
+  canUpdate,
+}: {
+  job: JobDetail
+  organizationId: string | null
+  canUpdate: boolean
+}) {
+  const queryClient = useQueryClient()
+  const mutation = useMutation({
+    mutationFn: (recruiter: { id: string; name: string }) => removeRecruiter(job.id, recruiter.id),
+    onSuccess: async (_, recruiter) => {
+      notify('success', { title: m.jobs_recruiter_removed({ name: recruiter.name }) })
+      await queryClient.invalidateQueries({ queryKey: jobQueries.detail(organizationId, job.id).queryKey })
+    },
+    onError: () => notify('error', { title: m.jobs_recruiter_remove_failed() }),
+  })
+  // No team-members endpoint exists yet, so recruiters can be listed and removed but not added here.
+  if (job.recruiters.length === 0) return <p className="empty">{m.jobs_recruiters_empty()}</p>
+  return (
+    <ul className="plain-list recruiter-list">
+      {job.recruiters.map((recruiter) => (
+        <li key={recruiter.id}>
+          <span>
+            {recruiter.name} <span className="muted">{recruiter.email}</span>
+          </span>
+          {canUpdate ? (
+            <button
+              type="button"
+              className="button button-small"
+              aria-label={m.jobs_recruiter_remove({ name: recruiter.name })}
+              aria-disabled={mutation.isPending || undefined}
+              onClick={() => {
+                if (!mutation.isPending) mutation.mutate(recruiter)
+              }}
+            >
+              {m.jobs_recruiter_remove_short()}
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function DeleteJobButton({ job, organizationId }: { job: JobDetail; organizationId: string | null }) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const mutation = useMutation({
+    mutationFn: () => deleteJob(job.id),
+    onSuccess: async () => {
+      setOpen(false)
+      notify('success', { title: m.jobs_deleted_one({ title: job.title }) })
+      await router.navigate({ to: '/jobs' })
+      queryClient.removeQueries({ queryKey: jobQueries.detail(organizationId, job.id).queryKey })
+      await queryClient.invalidateQueries({ queryKey: jobsKey(organizationId) })
+    },
+    onError: () => {
+      setOpen(false)
+      notify('error', { title: m.jobs_delete_failed() })
+    },
+  })
+  return (
+    <>
+      <button type="button" className="button button-danger-outline" onClick={() => setOpen(true)}>
+        {m.jobs_delete()}
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!mutation.isPending) setOpen(next)
+        }}
+        title={m.jobs_delete_one_title({ title: job.title })}
+        description={m.jobs_delete_description()}
+        confirmLabel={mutation.isPending ? m.common_deleting() : m.common_delete()}
+        pending={mutation.isPending}
+        onConfirm={() => mutation.mutate()}
+      />
+    </>
+  )
+}
+
+/** The details tab: facts, status, the edit form, the hiring team, delete. */
+export function JobDetailsTab({
+  job,
+  organizationId,
+  canUpdate,
+  canDelete,
+}: {
+  job: JobDetail
+  organizationId: string | null
+  canUpdate: boolean
+  canDelete: boolean
+}) {
+  const queryClient = useQueryClient()
+  const editable = canUpdate && job.status !== 'CLOSED' && job.status !== 'CANCELLED'
+  const mutation = useMutation({
+    mutationFn: (result: JobFormResult) => updateJob(job.id, result),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(jobQueries.detail(organizationId, job.id).queryKey, updated)
+      notify('success', { title: m.jobs_saved() })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobsKey(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: matchesKey(organizationId) }),
+      ])
+    },
+  })
+  return (
+    <div className="detail-grid job-detail-grid">
+      <section className="card" aria-labelledby="job-facts-heading">
+        <h2 id="job-facts-heading" className="card-title">
+          {m.jobs_overview()}
+        </h2>
+        <Facts job={job} />
+        {canUpdate ? <JobStatusActions job={job} organizationId={organizationId} /> : null}
+      </section>
+      <section className="card job-edit-card" aria-labelledby="job-edit-heading">
+        <h2 id="job-edit-heading" className="card-title">
+          {editable ? m.jobs_edit() : m.jobs_description_heading()}
+        </h2>
+        <JobForm
+          // A saved or refetched job starts the form afresh from the server's values.
+          key={job.updatedAt}
+          idPrefix="job-edit"
+          initial={{
+            title: job.title,
+            description: job.description,
+            requirements: job.requirements.map(draftOf),
+            matchingOption: job.matchingOption,
+          }}
+          disabled={!editable}
+          pending={mutation.isPending}
+          failure={mutation.isError ? `${m.jobs_update_failed()} ${errorMessage(mutation.error)}` : null}
+          submitLabel={m.common_save()}
+          onSubmit={(result) => mutation.mutate(result)}
+        />
+      </section>
+      <section className="card" aria-labelledby="job-recruiters-heading">
+        <h2 id="job-recruiters-heading" className="card-title">
+          {m.jobs_recruiters()}
+        </h2>
+        <Recruiters job={job} organizationId={organizationId} canUpdate={canUpdate} />
+      </section>
+      {canDelete ? (
+        <div className="button-row">
+          <DeleteJobButton job={job} organizationId={organizationId} />
+        </div>
+      ) : null}
+    </div>
+  )
+}

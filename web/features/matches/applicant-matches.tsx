@@ -1,0 +1,323 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { applicantsKey } from '../../api/applicants'
+import { jobQueries, jobsKey } from '../../api/jobs'
+import {
+  type ApplicantMatchItem,
+  assignApplicantToJob,
+  matchApplicantWithAll,
+  matchesKey,
+  matchQueries,
+  unassignApplicantFromJob,
+} from '../../api/matches'
+import { ErrorNotice } from '../../components/page-status'
+import { notify } from '../../components/toast/toaster'
+import { errorMessage } from '../../i18n/error-message'
+import { m } from '../../paraglide/messages'
+import { getLocale } from '../../paraglide/runtime'
+import { StatusBadge } from '../jobs/jobs-table'
+import { fitReportHref } from './job-matches-tab'
+import { AreaScores, Knockouts, PendingNotice, ScoreBadge } from './match-parts'
+
+const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
+
+function useInvalidate(organizationId: string | null) {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: matchesKey(organizationId) }),
+      queryClient.invalidateQueries({ queryKey: jobsKey(organizationId) }),
+      queryClient.invalidateQueries({ queryKey: applicantsKey(organizationId) }),
+    ])
+}
+
+/** "Assign to a job": any open position of the organization. */
+function AssignToJob({ applicantId, organizationId }: { applicantId: string; organizationId: string | null }) {
+  const jobs = useInfiniteQuery(jobQueries.list(organizationId, { status: 'OPEN' }))
+  const [jobId, setJobId] = useState('')
+  const invalidate = useInvalidate(organizationId)
+  const options = jobs.data?.pages.flatMap((page) => page.items) ?? []
+  const mutation = useMutation({
+    mutationFn: (id: string) => assignApplicantToJob(applicantId, id),
+    onSuccess: (_, id) => {
+      setJobId('')
+      notify('success', { title: m.matches_assign_job_done({ title: options.find((j) => j.id === id)?.title ?? '' }) })
+    },
+    onError: (error) => notify('error', { title: m.matches_assign_failed(), description: errorMessage(error) }),
+    onSettled: invalidate,
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (jobId && !mutation.isPending) mutation.mutate(jobId)
+  }
+  if (jobs.data && options.length === 0) return <p className="muted">{m.matches_no_open_jobs()}</p>
+  return (
+    <form className="inline-form" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={`assign-job-${applicantId}`}>{m.matches_assign_to_job()}</label>
+        <select id={`assign-job-${applicantId}`} value={jobId} onChange={(event) => setJobId(event.target.value)}>
+          <option value="">{m.jobs_requirement_choose()}</option>
+          {options.map((job) => (
+            <option key={job.id} value={job.id}>
+              {job.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button" disabled={!jobId} aria-disabled={mutation.isPending || undefined}>
+        {mutation.isPending ? m.common_saving() : m.matches_assign()}
+      </button>
+    </form>
+  )
+}
+
+function PositionRow({
+  item,
+  applicantId,
+  organizationId,
+  canAssign,
+}: {
+  item: ApplicantMatchItem
+  applicantId: string
+  organizationId: string | null
+  canAssign: boolean
+}) {
+  const invalidate = useInvalidate(organizationId)
+  const mutation = useMutation({
+    mutationFn: () =>
+      item.assigned ? unassignApplicantFromJob(applicantId, item.jobId) : assignApplicantToJob(applicantId, item.jobId),
+    onSuccess: () =>
+      notify('success', {
+        title: item.assigned
+          ? m.matches_unassign_job_done({ title: item.title })
+          : m.matches_assign_job_done({ title: item.title }),
+      }),
+    onError: () => notify('error', { title: m.matches_assign_failed() }),
+    onSettled: invalidate,
+  })
+  return (
+    <tr data-knockout={item.knockout || undefined}>
+      <th scope="row">
+        <Link to="/jobs/$jobId" params={{ jobId: item.jobId }}>
+          {item.title}
+        </Link>
+        <span className="cell-note">
+          <StatusBadge status={item.status} />
+        </span>
+      </th>
+      <td className="numeric">
+        <ScoreBadge score={item.score} knockout={item.knockout} />
+      </td>
+      <td>
+        <Knockouts knockouts={item.knockouts} />
+      </td>
+      <td>
+        <AreaScores areas={item.areas} />
+      </td>
+      <td>
+        <div className="button-row">
+          <Link
+            to="/jobs/$jobId"
+            params={{ jobId: item.jobId }}
+            search={{ tab: 'matches', applicantId }}
+            className="button button-small"
+            aria-label={m.matches_view_job_match_for({ title: item.title })}
+          >
+            {m.matches_view_job_match()}
+          </Link>
+          <a
+            className="button button-small"
+            href={fitReportHref(applicantId, item.jobId)}
+            aria-label={m.matches_fit_report_for({ name: item.title })}
+          >
+            {m.matches_fit_report()}
+          </a>
+          {canAssign ? (
+            <button
+              type="button"
+              className="button button-small"
+              aria-label={
+                item.assigned
+                  ? m.matches_unassign_from({ title: item.title })
+                  : m.matches_assign_to({ title: item.title })
+              }
+              aria-disabled={mutation.isPending || undefined}
+              onClick={() => !mutation.isPending && mutation.mutate()}
+            >
+              {item.assigned ? m.matches_unassign() : m.matches_assign()}
+            </button>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+function PositionsTable({
+  items,
+  label,
+  applicantId,
+  organizationId,
+  canAssign,
+}: {
+  items: readonly ApplicantMatchItem[]
+  label: string
+  applicantId: string
+  organizationId: string | null
+  canAssign: boolean
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table match-table" aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">{m.matches_column_job()}</th>
+            <th scope="col" className="numeric">
+              {m.matches_column_score()}
+            </th>
+            <th scope="col">{m.matches_column_knockout()}</th>
+            <th scope="col">{m.matches_column_areas()}</th>
+            <th scope="col">{m.matches_column_actions()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <PositionRow
+              key={item.jobId}
+              item={item}
+              applicantId={applicantId}
+              organizationId={organizationId}
+              canAssign={canAssign}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/**
+ * The applicant's side of matching (spec §2 applicant detail): assigned jobs, "Find open positions"
+ * (the applicant's matches by score, 'N positions left' while matching runs), assign to a job, match
+ * with all, and links to each job's match.
+ */
+export function ApplicantMatches({
+  applicantId,
+  organizationId,
+  matchingOption,
+  canAssign,
+  canMatchWithAll,
+  canReadJobs,
+}: {
+  applicantId: string
+  organizationId: string | null
+  matchingOption: 'ALL' | 'ASSIGNED_ONLY'
+  canAssign: boolean
+  canMatchWithAll: boolean
+  canReadJobs: boolean
+}) {
+  const [showPositions, setShowPositions] = useState(false)
+  const query = useInfiniteQuery({ ...matchQueries.forApplicant(organizationId, applicantId), enabled: canReadJobs })
+  const invalidate = useInvalidate(organizationId)
+  const matchAll = useMutation({
+    mutationFn: () => matchApplicantWithAll(applicantId),
+    onSuccess: () => {
+      setShowPositions(true)
+      notify('success', { title: m.matches_match_with_all_done() })
+    },
+    onError: () => notify('error', { title: m.matches_match_with_all_failed() }),
+    onSettled: invalidate,
+  })
+  if (!canReadJobs) return null
+  const items = query.data?.pages.flatMap((page) => page.items) ?? []
+  const pending = query.data?.pages[0]?.matching.pending ?? 0
+  const assigned = items.filter((item) => item.assigned)
+
+  return (
+    <>
+      <section className="card" aria-labelledby="applicant-assigned-heading">
+        <h2 id="applicant-assigned-heading" className="card-title">
+          {m.matches_applicant_assigned_jobs()}
+        </h2>
+        {query.isError ? (
+          <ErrorNotice message={m.matches_load_failed()} onRetry={() => void query.refetch()} />
+        ) : assigned.length === 0 ? (
+          <p className="empty">{m.matches_applicant_assigned_empty()}</p>
+        ) : (
+          <ul className="plain-list">
+            {assigned.map((item) => (
+              <li key={item.jobId}>
+                <Link to="/jobs/$jobId" params={{ jobId: item.jobId }} search={{ tab: 'matches', applicantId }}>
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {canAssign ? <AssignToJob applicantId={applicantId} organizationId={organizationId} /> : null}
+      </section>
+      <section className="card card-wide" aria-labelledby="applicant-positions-heading">
+        <h2 id="applicant-positions-heading" className="card-title">
+          {m.matches_applicant_positions()}
+        </h2>
+        {pending > 0 ? <PendingNotice text={m.matches_positions_pending({ count: formatCount(pending) })} /> : null}
+        <div className="button-row">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={showPositions}
+            aria-controls="applicant-positions"
+            onClick={() => setShowPositions(!showPositions)}
+          >
+            {showPositions ? m.matches_hide_positions() : m.matches_find_positions()}
+          </button>
+          {canMatchWithAll && matchingOption === 'ASSIGNED_ONLY' ? (
+            <button
+              type="button"
+              className="button"
+              aria-disabled={matchAll.isPending || undefined}
+              onClick={() => !matchAll.isPending && matchAll.mutate()}
+            >
+              {matchAll.isPending ? m.common_saving() : m.matches_match_with_all()}
+            </button>
+          ) : null}
+        </div>
+        <div id="applicant-positions" hidden={!showPositions}>
+          {showPositions ? (
+            query.data === undefined ? (
+              <div className="skeleton-group" role="status">
+                <span className="visually-hidden">{m.common_loading()}</span>
+                <span className="skeleton skeleton-row" aria-hidden="true" />
+              </div>
+            ) : items.length === 0 ? (
+              <p className="empty">{m.matches_applicant_no_positions()}</p>
+            ) : (
+              <>
+                <PositionsTable
+                  items={items}
+                  label={m.matches_applicant_positions()}
+                  applicantId={applicantId}
+                  organizationId={organizationId}
+                  canAssign={canAssign}
+                />
+                {query.hasNextPage ? (
+                  <div className="load-more">
+                    <button
+                      type="button"
+                      className="button"
+                      aria-disabled={query.isFetchingNextPage || undefined}
+                      onClick={() => !query.isFetchingNextPage && void query.fetchNextPage()}
+                    >
+                      {query.isFetchingNextPage ? m.common_loading() : m.jobs_load_more()}
+                    </button>
+                  </div>
+                ) : null}
+              </>
+            )
+          ) : null}
+        </div>
+      </section>
+    </>
+  )
+}

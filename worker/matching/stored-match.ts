@@ -1,0 +1,157 @@
+/**
+ * The stored form of a scored pair (ADR 0014). Every pair keeps what the lists show: the eight area
+ * scores with their weights and neutral flags in a compact JSON (`{s, w, n}`, about 100 bytes) and
+ * the failed mandatory requirements. Per-area evidence is computed for the pair someone opens.
+ * Rows written before that change hold one object per area with its evidence; both read the same.
+ */
+import { z } from 'zod'
+import { ATTRIBUTE_KINDS, COMPARISON_OPERATORS, MATCH_AREAS, REQUIREMENT_OUTCOMES } from '../contracts/enums'
+import {
+  evaluateRequirement,
+  type JobProfile,
+  type MatchResult,
+  type PreparedCv,
+  type PreparedJob,
+  prepareJob,
+  type Requirement,
+} from '../engine/matching'
+
+type Area = (typeof MATCH_AREAS)[number]
+
+/** Area scores, weights and neutral flags (1/0) in MATCH_AREAS order. */
+export interface CompactAreas {
+  s: number[]
+  w: number[]
+  n: number[]
+}
+
+/** A job prepared once for a run: the fast path's input and what every pair of it shares. */
+export interface ScoringJob {
+  prepared: PreparedJob
+  weights: number[]
+  /** Neutral depends on the job alone (an area it sets no target for), so it is settled here. */
+  neutral: number[]
+  mandatory: Requirement[]
+}
+
+export function scoringJob(profile: JobProfile): ScoringJob {
+  const prepared = prepareJob(profile)
+  // The reference path's neutral rules (engine/matching areas-*), read off the prepared job; a test
+  // holds them equal to scoreMatch's flags.
+  const neutral: Record<Area, boolean> = {
+    skills: prepared.skills.length === 0,
+    seniority: prepared.levels.seniority.length === 0,
+    degree: prepared.levels.degree.length === 0,
+    language_proficiency: prepared.levels.language_proficiency.length === 0,
+    isco: !profile.isco?.code && prepared.isco.length === 0,
+    professional_experience: prepared.minYears === null && prepared.titleStems.length === 0,
+    culture_fit: prepared.culture.length === 0,
+    notable_achievements: false,
+  }
+  return {
+    prepared,
+    weights: Array.from(prepared.weights),
+    neutral: MATCH_AREAS.map((a) => (neutral[a] ? 1 : 0)),
+    mandatory: profile.requirements.filter((r) => r.mandatory),
+  }
+}
+
+export function compactAreas(job: ScoringJob, areas: Float64Array): CompactAreas {
+  return { s: Array.from(areas), w: job.weights, n: job.neutral }
+}
+
+/**
+ * The failed mandatory requirements of a knocked-out pair, as scoreMatch lists them. With one
+ * mandatory requirement the knockout names it; with several, each is evaluated (only for pairs that
+ * are knocked out).
+ */
+export function knockoutsOf(job: ScoringJob, cv: PreparedCv, knockout: boolean): Requirement[] {
+  if (!knockout) return []
+  if (job.mandatory.length === 1) return job.mandatory
+  return job.mandatory.filter((r) => evaluateRequirement(cv.cv, r, cv.skills).outcome === 'mismatch')
+}
+
+const StoredRequirement = z.object({
+  attribute: z.enum(ATTRIBUTE_KINDS),
+  language: z.string().nullish(),
+  operator: z.enum(COMPARISON_OPERATORS),
+  value: z.string(),
+  maxValue: z.string().nullish(),
+  mandatory: z.boolean().catch(false),
+})
+export type StoredRequirement = z.infer<typeof StoredRequirement>
+const StoredAreaEvidence = z
+  .array(
+    z.object({
+      requirement: StoredRequirement.nullish(),
+      outcome: z.enum(REQUIREMENT_OUTCOMES).nullish(),
+      facts: z.array(z.string()).catch([]),
+    }),
+  )
+  .catch([])
+export type StoredAreaEvidence = z.infer<typeof StoredAreaEvidence>
+const Compact = z.object({ s: z.array(z.number()), w: z.array(z.number()), n: z.array(z.number()) })
+const LegacyAreas = z
+  .partialRecord(
+    z.enum(MATCH_AREAS),
+    z.object({ score: z.number(), weight: z.number(), neutral: z.boolean(), evidence: StoredAreaEvidence }),
+  )
+  .catch({})
+export const StoredEvidence = z.object({ knockouts: z.array(StoredRequirement).catch([]) }).catch({ knockouts: [] })
+
+export type AreaScores = Record<Area, { score: number; weight: number; neutral: boolean }>
+
+/** The eight area scores of a stored row, compact or in the former per-area form. */
+export function readAreas(stored: unknown): AreaScores {
+  const out = {} as AreaScores
+  const compact = Compact.safeParse(stored)
+  if (compact.success) {
+    const { s, w, n } = compact.data
+    MATCH_AREAS.forEach((a, i) => {
+      out[a] = { score: s[i] ?? 0, weight: w[i] ?? 0, neutral: (n[i] ?? 1) === 1 }
+    })
+    return out
+  }
+  const legacy = LegacyAreas.parse(stored)
+  for (const a of MATCH_AREAS) {
+    const l = legacy[a]
+    out[a] = l ? { score: l.score, weight: l.weight, neutral: l.neutral } : { score: 0, weight: 0, neutral: true }
+  }
+  return out
+}
+
+/** Per-area evidence as cached in `area_evidence` (and as rows of the former form kept it in `areas`). */
+export type AreaEvidenceMap = Record<Area, StoredAreaEvidence>
+const CachedEvidence = z.object({
+  language: z.string(),
+  areas: z.partialRecord(z.enum(MATCH_AREAS), StoredAreaEvidence),
+})
+
+export function readCachedEvidence(cached: unknown, language: string): AreaEvidenceMap | null {
+  const parsed = CachedEvidence.safeParse(cached)
+  if (!parsed.success || parsed.data.language !== language) return null
+  return fill(parsed.data.areas)
+}
+
+/** Rows of the former form kept the evidence inside `areas`. */
+export function readLegacyEvidence(stored: unknown): AreaEvidenceMap | null {
+  if (Compact.safeParse(stored).success) return null
+  const legacy = LegacyAreas.parse(stored)
+  if (Object.keys(legacy).length === 0) return null
+  const areas: Partial<AreaEvidenceMap> = {}
+  for (const a of MATCH_AREAS) areas[a] = legacy[a]?.evidence ?? []
+  return fill(areas)
+}
+
+function fill(areas: Partial<AreaEvidenceMap>): AreaEvidenceMap {
+  const out = {} as AreaEvidenceMap
+  for (const a of MATCH_AREAS) out[a] = areas[a] ?? []
+  return out
+}
+
+/** What is cached for a pair once explained: the evidence of scoreMatch, tagged with its language. */
+export function cacheOf(result: MatchResult, language: string) {
+  const areas = {} as Record<Area, MatchResult['areas'][Area]['evidence']>
+  for (const a of MATCH_AREAS) areas[a] = result.areas[a].evidence
+  return { language, areas }
+}
