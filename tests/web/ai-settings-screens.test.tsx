@@ -258,7 +258,8 @@ describe('admin default AI settings', () => {
     const calls = mockApi({
       ...session(PLATFORM_ADMIN),
       'GET /api/admin/ai-model': json({ models: [model('parse_cv'), model('embeddings')] }),
-      'GET /api/ai-model/model-names': json(modelNames),
+      // Admins read the suggestions on their own path (they may hold no organization permission).
+      'GET /api/admin/ai-model/model-names': json(modelNames),
       'POST /api/admin/ai-model/model-embeddings/update': json(model('embeddings')),
     })
     const { user } = renderApp('/admin/ai-models')

@@ -52,12 +52,17 @@ export const aiSettingsQueries = {
         ),
       staleTime: 30_000,
     }),
-  /** The suggestions per provider; the same list serves the admin screens. */
-  modelNames: () =>
+  /** The suggestions per provider (admins read them on their own path: they may lack AI_MODEL_READ). */
+  modelNames: (scope: AiSettingsScope) =>
     queryOptions({
-      queryKey: ['ai-settings', 'model-names'] as const,
+      queryKey: ['ai-settings', 'model-names', scope.kind] as const,
       queryFn: ({ signal }) =>
-        parseJson(api['ai-model']['model-names'].$get({}, { init: { signal } }), ModelNamesSchema),
+        parseJson(
+          scope.kind === 'admin'
+            ? api.admin['ai-model']['model-names'].$get({}, { init: { signal } })
+            : api['ai-model']['model-names'].$get({}, { init: { signal } }),
+          ModelNamesSchema,
+        ),
       staleTime: 5 * 60_000,
     }),
 }

@@ -5,6 +5,7 @@ import { randomToken, sha256Hex } from '../lib/crypto'
 
 type Purpose = (typeof oneTimeTokens.$inferSelect)['purpose']
 type ChallengeKind = (typeof signInChallenges.$inferSelect)['kind']
+type TokenTable = typeof oneTimeTokens | typeof signInChallenges
 
 /**
  * Single-use tokens for mailed links (one_time_tokens) and half-done sign-ins (sign_in_challenges).
@@ -13,6 +14,36 @@ type ChallengeKind = (typeof signInChallenges.$inferSelect)['kind']
  */
 export function linkTokenRepo(services: Services) {
   const db = services.db.platform()
+
+  /** Live = this type, not used, not expired. Both tables share these columns. */
+  async function live(table: TokenTable, type: Purpose | ChallengeKind, token: string, now: number) {
+    const typeColumn = table === oneTimeTokens ? oneTimeTokens.purpose : signInChallenges.kind
+    return and(
+      eq(table.id, await sha256Hex(token)),
+      eq(typeColumn, type),
+      isNull(table.usedAt),
+      gt(table.expiresAt, now),
+    )
+  }
+
+  async function peekIn<T extends TokenTable>(table: T, type: Purpose | ChallengeKind, token: string) {
+    const rows = await db
+      .select()
+      .from(table as TokenTable)
+      .where(await live(table, type, token, services.now()))
+      .limit(1)
+    return (rows[0] ?? null) as T['$inferSelect'] | null
+  }
+
+  async function consumeIn<T extends TokenTable>(table: T, type: Purpose | ChallengeKind, token: string) {
+    const now = services.now()
+    const rows = await db
+      .update(table as TokenTable)
+      .set({ usedAt: now })
+      .where(await live(table, type, token, now))
+      .returning()
+    return (rows[0] ?? null) as T['$inferSelect'] | null
+  }
 
   return {
     async issue(input: {
@@ -37,39 +68,10 @@ export function linkTokenRepo(services: Services) {
     },
 
     /** The live token without using it (e.g. to show the onboarding wizard). */
-    async peek(token: string, purpose: Purpose) {
-      const rows = await db
-        .select()
-        .from(oneTimeTokens)
-        .where(
-          and(
-            eq(oneTimeTokens.id, await sha256Hex(token)),
-            eq(oneTimeTokens.purpose, purpose),
-            isNull(oneTimeTokens.usedAt),
-            gt(oneTimeTokens.expiresAt, services.now()),
-          ),
-        )
-        .limit(1)
-      return rows[0] ?? null
-    },
+    peek: (token: string, purpose: Purpose) => peekIn(oneTimeTokens, purpose, token),
 
     /** Uses the token up; null when it is unknown, used, expired or meant for something else. */
-    async consume(token: string, purpose: Purpose) {
-      const now = services.now()
-      const rows = await db
-        .update(oneTimeTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(oneTimeTokens.id, await sha256Hex(token)),
-            eq(oneTimeTokens.purpose, purpose),
-            isNull(oneTimeTokens.usedAt),
-            gt(oneTimeTokens.expiresAt, now),
-          ),
-        )
-        .returning()
-      return rows[0] ?? null
-    },
+    consume: (token: string, purpose: Purpose) => consumeIn(oneTimeTokens, purpose, token),
 
     async updatePayload(token: string, payload: Record<string, unknown>) {
       await db
@@ -105,37 +107,7 @@ export function linkTokenRepo(services: Services) {
       return token
     },
 
-    async peekChallenge(token: string, kind: ChallengeKind) {
-      const rows = await db
-        .select()
-        .from(signInChallenges)
-        .where(
-          and(
-            eq(signInChallenges.id, await sha256Hex(token)),
-            eq(signInChallenges.kind, kind),
-            isNull(signInChallenges.usedAt),
-            gt(signInChallenges.expiresAt, services.now()),
-          ),
-        )
-        .limit(1)
-      return rows[0] ?? null
-    },
-
-    async consumeChallenge(token: string, kind: ChallengeKind) {
-      const now = services.now()
-      const rows = await db
-        .update(signInChallenges)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(signInChallenges.id, await sha256Hex(token)),
-            eq(signInChallenges.kind, kind),
-            isNull(signInChallenges.usedAt),
-            gt(signInChallenges.expiresAt, now),
-          ),
-        )
-        .returning()
-      return rows[0] ?? null
-    },
+    peekChallenge: (token: string, kind: ChallengeKind) => peekIn(signInChallenges, kind, token),
+    consumeChallenge: (token: string, kind: ChallengeKind) => consumeIn(signInChallenges, kind, token),
   }
 }

@@ -21,6 +21,8 @@ export const aiSettingsRoutes = new Hono<AppEnv>()
     validate('json', UpdateAiModelRequestSchema),
     async (c) => c.json(await ai(c).updateModel(null, c.req.param('id'), c.req.valid('json'))),
   )
+  // Platform admins may hold no organization permissions: the suggestions have their own admin path.
+  .get('/admin/ai-model/model-names', guard({ permissions: ['ADMIN_READ'] }), (c) => c.json(ai(c).modelNames()))
   .get('/admin/ai-prompt', guard({ permissions: ['ADMIN_READ'] }), async (c) =>
     c.json({ prompts: await ai(c).listPrompts(null) }),
   )

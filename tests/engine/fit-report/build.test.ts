@@ -18,6 +18,9 @@ describe('fit report from the engine evidence', () => {
     expect(report.knockouts).toEqual([])
     expect(report.questions.at(-1)).toContain('Software Developer')
     expect(report.areas).toHaveLength(8)
+    // Labels stand alone in lists (capitalised) and inside sentences (lower-case).
+    expect(report.areas[0]?.label).toBe('Skills')
+    expect(report.summary).not.toMatch(/Strongest in [A-Z]/)
   })
 
   it('shows a failed mandatory requirement as a knockout with a question about it', () => {

@@ -183,9 +183,19 @@ describe('platform defaults (admin)', () => {
     })
   })
 
+  it('a platform admin without any organization reads the model names on the admin path', async () => {
+    const admin = await createUser({ userPermissions: [...PERMISSION_PRESETS.admin.user] })
+    const session = await signIn(admin.email, admin.password)
+    expect((await call('/api/ai-model/model-names', { session })).status).toBe(403)
+    const res = await call('/api/admin/ai-model/model-names', { session })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { providers: unknown[] }).providers).toHaveLength(3)
+  })
+
   it('organization admins cannot reach the admin screens', async () => {
     const { session } = await orgAdmin()
     expect((await call('/api/admin/ai-model', { session })).status).toBe(403)
     expect((await call('/api/admin/ai-prompt', { session })).status).toBe(403)
+    expect((await call('/api/admin/ai-model/model-names', { session })).status).toBe(403)
   })
 })

@@ -31,7 +31,7 @@ function ModelForm({ model, scope, onDone }: { model: AiModel; scope: AiSettings
   const [submitted, setSubmitted] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   // Suggestions only: without them (or without the permission to read them) the name is typed freely.
-  const names = useQuery({ ...aiSettingsQueries.modelNames(), retry: false })
+  const names = useQuery({ ...aiSettingsQueries.modelNames(scope), retry: false })
   const suggestions = names.data?.providers.find((entry) => entry.provider === values.provider)
   const listId = `ai-model-names-${model.id}`
 

@@ -1,34 +1,21 @@
-import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { requestSignInLink } from '../../api/access'
 import { TextField } from '../../components/text-field'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
-import { validateEmail } from './login-schema'
+import { useEmailRequest } from '../identity/use-email-request'
 
 /** "Email me a sign-in link": one-time link by mail instead of the password. */
 export function SignInLinkForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
-  const [email, setEmail] = useState(initialEmail)
-  const [error, setError] = useState<string | undefined>()
-  const emailRef = useRef<HTMLInputElement>(null)
-  const mutation = useMutation({ mutationFn: requestSignInLink })
+  const { email, setEmail, error, emailRef, mutation, onSubmit } = useEmailRequest(
+    { mutationFn: requestSignInLink },
+    initialEmail,
+  )
 
+  // The ref object is stable: this runs once, when the form opens.
   useEffect(() => {
     emailRef.current?.focus()
-  }, [])
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (mutation.isPending) return
-    const result = validateEmail(email)
-    if (!result.ok) {
-      setError(result.error)
-      emailRef.current?.focus()
-      return
-    }
-    setError(undefined)
-    mutation.mutate(result.email)
-  }
+  }, [emailRef])
 
   if (mutation.isSuccess) {
     return (

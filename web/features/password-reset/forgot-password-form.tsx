@@ -1,31 +1,13 @@
-import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useRef, useState } from 'react'
 import { forgotPassword } from '../../api/access'
 import { TextField } from '../../components/text-field'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
-import { validateEmail } from '../login/login-schema'
+import { useEmailRequest } from '../identity/use-email-request'
 
 /** Forgot password: the same answer whether or not the address has an account (no enumeration). */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const emailRef = useRef<HTMLInputElement>(null)
-  const mutation = useMutation({ mutationFn: forgotPassword })
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (mutation.isPending) return
-    const result = validateEmail(email)
-    if (!result.ok) {
-      setError(result.error)
-      emailRef.current?.focus()
-      return
-    }
-    setError(undefined)
-    mutation.mutate(result.email)
-  }
+  const { email, setEmail, error, emailRef, mutation, onSubmit } = useEmailRequest({ mutationFn: forgotPassword })
 
   if (mutation.isSuccess) {
     return (

@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { UiLanguage } from '../../../worker/contracts/enums'
 import { accessQueries, startFirstUser } from '../../api/access'
 import { ErrorNotice, PagePending } from '../../components/page-status'
@@ -8,7 +8,7 @@ import { TextField } from '../../components/text-field'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
 import { guessLanguage, LanguageField } from '../identity/language-field'
-import { validateEmail } from '../login/login-schema'
+import { useEmailRequest } from '../identity/use-email-request'
 
 /**
  * First-user registration: on an empty platform the first person becomes platform admin and creates
@@ -17,11 +17,8 @@ import { validateEmail } from '../login/login-schema'
 export function FirstUserForm() {
   const navigate = useNavigate()
   const status = useQuery(accessQueries.registrationStatus())
-  const [email, setEmail] = useState('')
   const [language, setLanguage] = useState<UiLanguage>(guessLanguage)
-  const [error, setError] = useState<string | undefined>()
-  const emailRef = useRef<HTMLInputElement>(null)
-  const mutation = useMutation({
+  const { email, setEmail, error, emailRef, mutation, onSubmit } = useEmailRequest({
     mutationFn: (value: string) => startFirstUser(value, language),
     onSuccess: ({ token }) => void navigate({ to: '/onboarding', search: { token } }),
   })
@@ -40,18 +37,6 @@ export function FirstUserForm() {
     )
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (mutation.isPending) return
-    const result = validateEmail(email)
-    if (!result.ok) {
-      setError(result.error)
-      emailRef.current?.focus()
-      return
-    }
-    setError(undefined)
-    mutation.mutate(result.email)
-  }
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <p>{m.register_text()}</p>

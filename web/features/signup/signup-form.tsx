@@ -1,34 +1,19 @@
-import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { UiLanguage } from '../../../worker/contracts/enums'
 import { startRegistration } from '../../api/access'
 import { TextField } from '../../components/text-field'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
 import { guessLanguage, LanguageField } from '../identity/language-field'
-import { validateEmail } from '../login/login-schema'
+import { useEmailRequest } from '../identity/use-email-request'
 
 /** Sign-up: email and language; the confirmation link arrives by mail ("check your inbox"). */
 export function SignupForm() {
-  const [email, setEmail] = useState('')
   const [language, setLanguage] = useState<UiLanguage>(guessLanguage)
-  const [error, setError] = useState<string | undefined>()
-  const emailRef = useRef<HTMLInputElement>(null)
-  const mutation = useMutation({ mutationFn: (value: string) => startRegistration(value, language) })
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (mutation.isPending) return
-    const result = validateEmail(email)
-    if (!result.ok) {
-      setError(result.error)
-      emailRef.current?.focus()
-      return
-    }
-    setError(undefined)
-    mutation.mutate(result.email)
-  }
+  const { email, setEmail, error, emailRef, mutation, onSubmit } = useEmailRequest({
+    mutationFn: (value: string) => startRegistration(value, language),
+  })
 
   if (mutation.isSuccess) {
     return (

@@ -53,6 +53,9 @@ const Q = {
   },
 } as const
 
+/** Labels start lower-case to sit inside sentences; on their own they are capitalised. */
+const capitalised = (label: string) => label.charAt(0).toLocaleUpperCase() + label.slice(1)
+
 function joinList(items: string[], language: UiLanguage): string {
   if (items.length <= 1) return items.join('')
   return `${items.slice(0, -1).join(', ')} ${REPORT_WORDS[language].and} ${items.at(-1)}`
@@ -83,7 +86,7 @@ export function buildFitReport(
 
   const areas = MATCH_AREAS.map((area) => {
     const a = match.areas[area]
-    return { area, label: words.areas[area], score: a.score, weight: a.weight, neutral: a.neutral }
+    return { area, label: capitalised(words.areas[area]), score: a.score, weight: a.weight, neutral: a.neutral }
   })
   const measured = areas.filter((a) => !a.neutral && a.weight > 0)
   const strongAreas = measured.filter((a) => a.score >= STRONG_AREA).sort((a, b) => b.score - a.score)
@@ -104,7 +107,7 @@ export function buildFitReport(
     strongAreas.length > 0
       ? q.strongIn(
           joinList(
-            strongAreas.slice(0, 3).map((a) => a.label),
+            strongAreas.slice(0, 3).map((a) => words.areas[a.area]),
             language,
           ),
         )
@@ -112,7 +115,7 @@ export function buildFitReport(
     weakAreas.length > 0
       ? q.gapsIn(
           joinList(
-            weakAreas.slice(0, 3).map((a) => a.label),
+            weakAreas.slice(0, 3).map((a) => words.areas[a.area]),
             language,
           ),
         )
@@ -125,7 +128,7 @@ export function buildFitReport(
   const questions = [
     ...knockouts.slice(0, 2).map((k) => q.knockout(k.text)),
     ...gaps.slice(0, 2).map((g) => q.gap(g.text)),
-    ...strongAreas.slice(0, 1).map((a) => q.strength(a.label)),
+    ...strongAreas.slice(0, 1).map((a) => q.strength(words.areas[a.area])),
     q.motivation(input.jobTitle),
   ]
 
