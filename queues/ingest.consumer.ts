@@ -27,33 +27,20 @@ export function retryDelaySeconds(attempts: number) {
   return Math.min(2 ** attempts, 300)
 }
 
+/** Message kinds whose messages in one delivery are independent of each other and run together. */
+const CONCURRENT_KINDS = new Set<IngestMessage['kind']>(['match.job.batch'])
+
 /**
  * Parses each message with its contract, skips what was already done (at-least-once delivery),
  * runs the handler, and retries with back-off; after the last retry the queue hands the message to
- * the dead-letter consumer. A message that does not parse is recorded as failed at once.
+ * the dead-letter consumer. A message that does not parse is recorded as failed at once. The batches
+ * of a job's matching run (ADR 0014) run together, so one batch's D1 reads and writes overlap
+ * another's scoring; everything else runs one after another (document parsing holds whole files).
  */
 export async function consumeIngestBatch(batch: MessageBatch<unknown>, services: Services) {
   const tasks = taskRepo(services.db.platform())
-  for (const msg of batch.messages) {
-    const parsed = IngestMessageSchema.safeParse(msg.body)
-    if (!parsed.success) {
-      await tasks.recordFailure(
-        {
-          tenantId: null,
-          userId: null,
-          queue: batch.queue,
-          message: msg.body,
-          errorType: 'VALIDATION_FAILED',
-          errorMessage: 'The message does not match the queue contract',
-          attempts: msg.attempts,
-          idempotencyKey: `invalid:${msg.id}`,
-        },
-        services.now(),
-      )
-      msg.ack()
-      continue
-    }
-    const message = parsed.data
+
+  async function consume(msg: Message<unknown>, message: IngestMessage) {
     try {
       if (!(await tasks.wasProcessed(message.idempotencyKey))) {
         await handle(message, services)
@@ -71,4 +58,29 @@ export async function consumeIngestBatch(batch: MessageBatch<unknown>, services:
       msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts) })
     }
   }
+
+  const together: Promise<void>[] = []
+  const inTurn: [Message<unknown>, IngestMessage][] = []
+  for (const msg of batch.messages) {
+    const parsed = IngestMessageSchema.safeParse(msg.body)
+    if (!parsed.success) {
+      await tasks.recordFailure(
+        {
+          tenantId: null,
+          userId: null,
+          queue: batch.queue,
+          message: msg.body,
+          errorType: 'VALIDATION_FAILED',
+          errorMessage: 'The message does not match the queue contract',
+          attempts: msg.attempts,
+          idempotencyKey: `invalid:${msg.id}`,
+        },
+        services.now(),
+      )
+      msg.ack()
+    } else if (CONCURRENT_KINDS.has(parsed.data.kind)) together.push(consume(msg, parsed.data))
+    else inTurn.push([msg, parsed.data])
+  }
+  await Promise.all(together)
+  for (const [msg, message] of inTurn) await consume(msg, message)
 }

@@ -51,6 +51,24 @@ const dev = startBin('wrangler', [
   '--show-interactive-dev-session=false',
 ])
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal))
+
+// The seed writes OPEN jobs straight into D1, so nothing has matched them yet: once the server answers,
+// run the cron once (worker/housekeeping.ts starts matching for OPEN jobs that never had a run).
+async function matchSeededJobs() {
+  const base = `http://127.0.0.1:${PORT}`
+  for (let attempt = 0; attempt < 180; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) {
+        await fetch(`${base}/cdn-cgi/local/scheduled`)
+        return
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+}
+matchSeededJobs()
 dev.on('exit', (code) => {
   oidc.kill('SIGTERM')
   process.exit(code ?? 0)

@@ -7,6 +7,7 @@ import { oauthRoutes } from './access/oauth/oauth.routes'
 import { adminUserRoutes } from './admin/admin-users.routes'
 import { aiSettingsRoutes } from './ai-settings/ai-settings.routes'
 import { applicantsRoutes } from './applicants/applicants.routes'
+import { clientsRoutes } from './clients/clients.routes'
 import type { AppEnv } from './context'
 import { devMailboxRoutes } from './dev/dev-mailbox.routes'
 import { fitReportRoutes } from './fit-reports/fit-report.routes'
@@ -21,6 +22,7 @@ import { handleError, notFound } from './middleware/error-handler'
 import { services } from './middleware/services'
 import { session } from './middleware/session'
 import { profileRoutes } from './profile/profile.routes'
+import { teamRoutes } from './team/team.routes'
 import { uploadStatusRoutes } from './uploads/upload-status.routes'
 
 /** Composes middleware and mounts each capability under /api. */
@@ -44,7 +46,9 @@ export const app = new Hono<AppEnv>()
   .route('/applicants', fitReportRoutes)
   .route('/applicants', applicantMatchRoutes)
   .route('/jobs', jobsRoutes)
+  .route('/clients', clientsRoutes)
   .route('/tenant', tenantWeightRoutes)
+  .route('/team', teamRoutes)
   .route('/upload-status', uploadStatusRoutes)
   .route('/dev/mailbox', devMailboxRoutes)
   .route('/', aiSettingsRoutes)

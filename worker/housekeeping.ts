@@ -1,10 +1,14 @@
 import { lt, sql } from 'drizzle-orm'
 import { oneTimeTokens, processedMessages, rateLimits, sessions } from '../db/schema'
 import type { Services } from './context'
+import { startMissingJobRuns } from './matching/missing-runs'
 
 const DAY = 86_400_000
 
-/** Cron: drops expired sessions, tokens, rate-limit windows and old idempotency keys. */
+/**
+ * Cron: drops expired sessions, tokens, rate-limit windows and old idempotency keys, and starts
+ * matching for OPEN jobs that never had a run.
+ */
 export async function housekeeping(services: Services, now: number) {
   const db = services.db.platform()
   const idleCutoff = now - services.config.SESSION_IDLE_HOURS * 3_600_000
@@ -14,4 +18,5 @@ export async function housekeeping(services: Services, now: number) {
     db.delete(rateLimits).where(lt(rateLimits.windowStart, now - DAY)),
     db.delete(processedMessages).where(lt(processedMessages.processedAt, now - 14 * DAY)),
   ])
+  await startMissingJobRuns(services)
 }

@@ -31,6 +31,11 @@ export const applicants = sqliteTable(
     /** Which model and prompt version produced the profile (explainability of later scores). */
     parsedByModel: text('parsed_by_model'),
     parsedByPromptVersion: text('parsed_by_prompt_version'),
+    /**
+     * The CV prepared for matching once, when it is stored (engine/matching/stored-cv.ts): matching
+     * loads it instead of preparing the CV for every run. Null or stale: prepared again.
+     */
+    preparedCv: json<unknown>('prepared_cv'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Soft delete: matches, comments and fit reports stay readable for audit until purged. */
@@ -38,7 +43,9 @@ export const applicants = sqliteTable(
   },
   (t) => [
     index('applicants_tenant_created_idx').on(t.tenantId, t.createdAt),
-    index('applicants_tenant_state_idx').on(t.tenantId, t.processingState),
+    // With the id last, a matching batch reads its id range of processed applicants as one index range
+    // (no scan of the tenant's applicants and no sort per page).
+    index('applicants_tenant_state_id_idx').on(t.tenantId, t.processingState, t.id),
     enumCheck('applicants_matching_option_ck', t.matchingOption, MATCHING_OPTIONS),
     enumCheck('applicants_processing_state_ck', t.processingState, PROCESSING_STATES),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { check, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { MESSAGE_LANGUAGES } from '../../worker/contracts/enums'
 import { applicants } from './applicants'
 import { bool, createdAt, enumCheck, id, json, tenantId, timestamp, updatedAt } from './columns'
@@ -17,7 +17,6 @@ import { organizations } from './tenants'
 export const matches = sqliteTable(
   'matches',
   {
-    id: id(),
     tenantId: tenantRef(),
     jobId: text('job_id')
       .notNull()
@@ -38,7 +37,9 @@ export const matches = sqliteTable(
     computedAt: timestamp('computed_at').notNull(),
   },
   (t) => [
-    uniqueIndex('matches_tenant_job_applicant_uq').on(t.tenantId, t.jobId, t.applicantId),
+    // The pair is the key: the table is stored WITHOUT ROWID (migration 0006), so a job run's upsert
+    // writes one B-tree for the row and one per score index, not a rowid table plus an id index too.
+    primaryKey({ name: 'matches_pk', columns: [t.tenantId, t.jobId, t.applicantId] }),
     index('matches_tenant_job_score_idx').on(t.tenantId, t.jobId, t.score),
     index('matches_tenant_applicant_score_idx').on(t.tenantId, t.applicantId, t.score),
     check('matches_score_ck', sql`${t.score} BETWEEN 0 AND 100`),

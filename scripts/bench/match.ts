@@ -128,17 +128,21 @@ export async function matchBench(base: string, s: BenchSession) {
   }
   for (let i = 0; i < OPEN_JOBS; i += 250)
     await api(base, s, '/api/jobs/bench/synthetic', { openJobs: 250, seed: seed++ })
-  const one = await api<{ applicants: { ids: string[] } }>(base, s, '/api/jobs/bench/synthetic', {
-    applicants: 1,
-    seed: seed++,
-  })
-  const applicantId = one.applicants.ids[0] as string
-  const inRequest = await measured(() =>
-    api<{ jobs: number; ms: number }>(base, s, '/api/jobs/bench/match-applicant', { applicantId }),
-  )
-  rows.push(
-    `| one new applicant × ${inRequest.value.jobs.toLocaleString('en')} open jobs (handler in the request) | ${fmt(inRequest.value.ms)} (round trip ${fmt(inRequest.ms)}) | | ${inRequest.baseline.toFixed(0)} → ${inRequest.peak.toFixed(0)} MB |`,
-  )
+  // The first applicant run in an isolate prepares the 1,000 jobs (cold); later ones find them prepared.
+  let applicantId = ''
+  for (const cache of ['cold: prepares the jobs', 'warm: jobs already prepared']) {
+    const one = await api<{ applicants: { ids: string[] } }>(base, s, '/api/jobs/bench/synthetic', {
+      applicants: 1,
+      seed: seed++,
+    })
+    applicantId = one.applicants.ids[0] as string
+    const inRequest = await measured(() =>
+      api<{ jobs: number; ms: number }>(base, s, '/api/jobs/bench/match-applicant', { applicantId }),
+    )
+    rows.push(
+      `| one new applicant × ${inRequest.value.jobs.toLocaleString('en')} open jobs (handler in the request, ${cache}) | ${fmt(inRequest.value.ms)} (round trip ${fmt(inRequest.ms)}) | | ${inRequest.baseline.toFixed(0)} → ${inRequest.peak.toFixed(0)} MB |`,
+    )
+  }
   const queued = await measured(async () => {
     await api(base, s, `/api/applicants/${applicantId}/match-with-all`, {})
     await until(

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { applicants } from '../../db/schema'
+import { isCurrentStoredCv } from '../../worker/engine/matching'
 import { json, post, signedInMember, waitForApplicantMatching } from '../worker/jobs/support'
-import { createApplicant, createJob } from '../worker/support/factories'
+import { createApplicant, createJob, db } from '../worker/support/factories'
 import { call } from '../worker/support/http'
 
 interface ApplicantMatches {
@@ -22,6 +25,13 @@ describe('editing an applicant matches it again', () => {
     expect(before.items.find((i) => i.jobId === job.id)?.knockout).toBe(true)
 
     await json(await post(`/api/applicants/${applicant.id}/update`, session, { hardSkills: ['SQL', 'Apache Spark'] }))
+    // The edit stores the prepared CV again (matching loads it instead of preparing the CV).
+    const [row] = await db()
+      .select({ preparedCv: applicants.preparedCv })
+      .from(applicants)
+      .where(eq(applicants.id, applicant.id))
+    expect(isCurrentStoredCv(row?.preparedCv)).toBe(true)
+    expect(JSON.stringify(row?.preparedCv)).toContain('Apache Spark')
     const deadline = Date.now() + 20_000
     let after: ApplicantMatches = before
     while (Date.now() < deadline) {

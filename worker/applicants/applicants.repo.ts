@@ -17,8 +17,13 @@ export interface ApplicantWrite {
   authorId: string | null
   parsedByModel: string
   parsedByPromptVersion: string
+  /** The CV prepared for matching (matching/profiles storedCvOf), stored with the profile it comes from. */
+  preparedCv: unknown
   at: number
 }
+
+/** The editable columns the prepared CV is computed from. */
+export const CV_FIELDS = ['name', 'tagline', 'summary', 'hardSkills', 'softSkills'] as const
 
 /** Applicants of one tenant; every query starts with tenant_id. */
 export function applicantsRepo(db: Database, tenantId: string) {
@@ -103,6 +108,7 @@ export function applicantsRepo(db: Database, tenantId: string) {
         processingState: 'PROCESSED' as const,
         parsedByModel: a.parsedByModel,
         parsedByPromptVersion: a.parsedByPromptVersion,
+        preparedCv: a.preparedCv,
         updatedAt: a.at,
       }
       const body = [a.tagline, a.summary, ...a.hardSkills, ...a.softSkills].filter(Boolean).join(' ')
@@ -132,9 +138,12 @@ export function applicantsRepo(db: Database, tenantId: string) {
       >,
       at: number,
     ) {
+      // Edited CV fields make the stored prepared CV stale: it goes in the same statement (matching then
+      // prepares the CV itself) until setPreparedCv stores the new one.
+      const cvEdited = CV_FIELDS.some((f) => fields[f] !== undefined)
       const rows = await db
         .update(applicants)
-        .set({ ...fields, updatedAt: at })
+        .set({ ...fields, ...(cvEdited ? { preparedCv: null } : {}), updatedAt: at })
         .where(one(id))
         .returning()
       const row = rows[0]
@@ -180,6 +189,14 @@ export function applicantsRepo(db: Database, tenantId: string) {
       const [first, ...rest] = statements
       if (first) await db.batch([first, ...rest])
       return row
+    },
+
+    /** Stores a prepared CV unless the applicant was changed again since `updatedAt` (that change stores its own). */
+    async setPreparedCv(id: string, preparedCv: unknown, updatedAt: number) {
+      await db
+        .update(applicants)
+        .set({ preparedCv })
+        .where(and(one(id), eq(applicants.updatedAt, updatedAt)))
     },
 
     /** Soft delete; the search document goes at once. Returns the ids that were deleted. */

@@ -2,7 +2,8 @@ import type { Services } from '../context'
 import type { ApplicantDetail, ApplicantListItem } from '../contracts/applicants'
 import { ApplicantProfileSchema } from '../contracts/applicants'
 import { AppError } from '../lib/app-error'
-import { applicantsRepo } from './applicants.repo'
+import { storedCvOf } from '../matching/profiles'
+import { applicantsRepo, CV_FIELDS } from './applicants.repo'
 
 const encodeCursor = (createdAt: number, id: string) => btoa(`${createdAt}:${id}`)
 function decodeCursor(cursor: string | undefined) {
@@ -83,6 +84,10 @@ export function applicantsService(services: Services, tenantId: string) {
     ): Promise<ApplicantDetail> {
       const row = await repo.updateFields(id, fields, services.now())
       if (!row) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      // Before the route queues matching, so the run loads the new prepared CV.
+      if (row.processingState === 'PROCESSED' && CV_FIELDS.some((f) => fields[f] !== undefined)) {
+        await repo.setPreparedCv(id, storedCvOf(row), row.updatedAt)
+      }
       return this.get(id)
     },
 

@@ -7,6 +7,7 @@ import { DocumentError, extractText } from '../engine/documents'
 import type { ParsedCv } from '../engine/parsing'
 import { newId } from '../lib/ids'
 import { queueApplicantMatching } from '../matching/matching.service'
+import { storedCvOf } from '../matching/profiles'
 import { aiProviderFor } from '../providers/ai'
 import { workersAiOcr } from '../providers/ai/workers-ai-ocr'
 import { taskRepo } from '../tasks/failed-task.repo'
@@ -62,15 +63,20 @@ export function processingService(services: Services) {
           throw new TerminalFailure('APPLICANT_NOT_FOUND', 'The applicant of this CV was deleted')
         }
         const db = services.db.forTenant(tenantId)
+        const columns = {
+          name: parsed.cv.name ?? fallbackName(doc.filename),
+          tagline: parsed.cv.tagline,
+          summary: parsed.cv.summary,
+          hardSkills: parsed.cv.hardSkills,
+          softSkills: parsed.cv.softSkills,
+          profile: { ...storedProfile(parsed.cv), aiFallbackReason: parsed.fallbackReason },
+        }
         const [first, ...rest] = [
           ...applicants.writeStatements({
             id: applicantId,
-            name: parsed.cv.name ?? fallbackName(doc.filename),
-            tagline: parsed.cv.tagline,
-            summary: parsed.cv.summary,
-            hardSkills: parsed.cv.hardSkills,
-            softSkills: parsed.cv.softSkills,
-            profile: { ...storedProfile(parsed.cv), aiFallbackReason: parsed.fallbackReason },
+            ...columns,
+            // Prepared once here, from the columns as matching reads them, instead of on every run.
+            preparedCv: storedCvOf(columns),
             documentId,
             authorId: doc.uploadedBy,
             parsedByModel: parsed.model,

@@ -172,6 +172,10 @@ export const BulkResultSchema = z.object({
 
 /** POST /jobs/{id}/add-recruiter and delete-recruiter. */
 export const RecruiterRequestSchema = z.object({ userId: Id })
+/** The job's recruiters after add-recruiter or delete-recruiter. */
+export const RecruitersResponseSchema = z.object({
+  recruiters: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+})
 
 /** POST /jobs/apply-applicant */
 export const ApplyApplicantRequestSchema = z.object({ jobId: Id, applicantId: Id })

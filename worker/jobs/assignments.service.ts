@@ -2,6 +2,7 @@ import type { Services } from '../context'
 import { AppError } from '../lib/app-error'
 import { matchingService } from '../matching/matching.service'
 import { decodeCursor, encodeCursor } from './cursor'
+import { jobApplicantsRepo } from './job-applicants.repo'
 import { jobsRepo } from './jobs.repo'
 import { isFinal } from './status'
 
@@ -11,7 +12,9 @@ import { isFinal } from './status'
  * only while both sides still match with all.
  */
 export function assignmentsService(services: Services, tenantId: string) {
-  const repo = jobsRepo(services.db.forTenant(tenantId), tenantId)
+  const db = services.db.forTenant(tenantId)
+  const repo = jobsRepo(db, tenantId)
+  const applications = jobApplicantsRepo(db, tenantId)
   const matching = () => matchingService(services, tenantId)
 
   return {
@@ -20,16 +23,16 @@ export function assignmentsService(services: Services, tenantId: string) {
       if (!found) throw new AppError('NOT_FOUND')
       if (isFinal(found.job.status)) throw new AppError('JOB_NOT_EDITABLE')
       // Foreign or deleted applicants are left out, as if they did not exist.
-      const live = await repo.liveApplicants([...new Set([...assign, ...unassign])])
+      const live = await applications.liveApplicants([...new Set([...assign, ...unassign])])
       const byId = new Map(live.map((a) => [a.id, a]))
       const now = services.now()
-      const assigned = await repo.assign(
+      const assigned = await applications.assign(
         jobId,
         [...new Set(assign)].filter((id) => byId.has(id)),
         userId,
         now,
       )
-      const unassigned = await repo.unassign(
+      const unassigned = await applications.unassign(
         jobId,
         [...new Set(unassign)].filter((id) => byId.has(id)),
       )
@@ -43,13 +46,13 @@ export function assignmentsService(services: Services, tenantId: string) {
 
     /** One applicant to one job; an unknown applicant or job is 404. */
     async assignOne(jobId: string, applicantId: string, userId: string) {
-      if ((await repo.liveApplicants([applicantId])).length === 0)
+      if ((await applications.liveApplicants([applicantId])).length === 0)
         throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
       return this.change(jobId, [applicantId], [], userId)
     },
 
     async unassignOne(jobId: string, applicantId: string, userId: string) {
-      if ((await repo.liveApplicants([applicantId])).length === 0)
+      if ((await applications.liveApplicants([applicantId])).length === 0)
         throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
       const result = await this.change(jobId, [], [applicantId], userId)
       if (result.unassigned === 0) throw new AppError('NOT_FOUND')
@@ -59,7 +62,7 @@ export function assignmentsService(services: Services, tenantId: string) {
     async list(jobId: string, assigned: boolean, limit: number, cursor: string | undefined) {
       if (!(await repo.get(jobId))) throw new AppError('NOT_FOUND')
       const after = decodeCursor(cursor)
-      const rows = await repo.applicantsOfJob(
+      const rows = await applications.applicantsOfJob(
         jobId,
         assigned,
         limit + 1,

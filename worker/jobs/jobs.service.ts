@@ -14,9 +14,12 @@ import { newId } from '../lib/ids'
 import { matchingService } from '../matching/matching.service'
 import { deriveJobProfile, weightsOf } from '../matching/profiles'
 import { decodeCursor, encodeCursor } from './cursor'
+import { jobRecruitersRepo } from './job-recruiters.repo'
+import { jobRequirementsRepo } from './job-requirements.repo'
 import { jobsRepo } from './jobs.repo'
 import { requirementResponse } from './requirements'
 import { isFinal, refuseTransition } from './status'
+import { tenantWeightsRepo } from './tenant-weights.repo'
 
 type CreateJob = z.infer<typeof CreateJobRequestSchema>
 type UpdateJob = z.infer<typeof UpdateJobRequestSchema>
@@ -26,7 +29,9 @@ const notFound = () => new AppError('NOT_FOUND')
 
 /** Job positions of the current organization: list, detail, create, edit, status, client, team. */
 export function jobsService(services: Services, tenantId: string) {
-  const repo = jobsRepo(services.db.forTenant(tenantId), tenantId)
+  const db = services.db.forTenant(tenantId)
+  const repo = jobsRepo(db, tenantId)
+  const team = jobRecruitersRepo(db, tenantId)
   const matching = () => matchingService(services, tenantId)
 
   async function changeStatus(id: string, to: JobStatus, userId: string): Promise<ErrorCode | null> {
@@ -75,8 +80,8 @@ export function jobsService(services: Services, tenantId: string) {
       if (!found) throw notFound()
       const { job } = found
       const [requirements, recruiters, counts, pending] = await Promise.all([
-        repo.requirements(id),
-        repo.recruiters(id),
+        jobRequirementsRepo(db, tenantId).list(id),
+        team.list(id),
         repo.counts(id),
         matching().pending('job', id),
       ])
@@ -103,7 +108,7 @@ export function jobsService(services: Services, tenantId: string) {
     /** A new draft; it copies the organization's default weights as they are now. */
     async create(input: CreateJob, authorId: string) {
       if (input.clientId && !(await repo.clientExists(input.clientId))) throw notFound()
-      const defaults = await repo.tenantWeights()
+      const defaults = await tenantWeightsRepo(db, tenantId).get()
       const now = services.now()
       const id = newId(now)
       await repo.insert(
@@ -191,15 +196,15 @@ export function jobsService(services: Services, tenantId: string) {
     },
 
     async addRecruiter(jobId: string, userId: string) {
-      if (!(await repo.get(jobId)) || !(await repo.isMember(userId))) throw notFound()
-      await repo.addRecruiter(jobId, userId, services.now())
-      return { recruiters: await repo.recruiters(jobId) }
+      if (!(await repo.get(jobId)) || !(await team.isMember(userId))) throw notFound()
+      await team.add(jobId, userId, services.now())
+      return { recruiters: await team.list(jobId) }
     },
 
     async removeRecruiter(jobId: string, userId: string) {
       if (!(await repo.get(jobId))) throw notFound()
-      if (!(await repo.removeRecruiter(jobId, userId))) throw notFound()
-      return { recruiters: await repo.recruiters(jobId) }
+      if (!(await team.remove(jobId, userId))) throw notFound()
+      return { recruiters: await team.list(jobId) }
     },
   }
 }

@@ -8,6 +8,7 @@ import { matchingService } from '../matching/matching.service'
 import { weightsOf } from '../matching/profiles'
 import { jobsRepo } from './jobs.repo'
 import { isFinal } from './status'
+import { tenantWeightsRepo } from './tenant-weights.repo'
 
 type WeightsChange = z.infer<typeof UpdateWeightsRequestSchema>
 
@@ -37,7 +38,9 @@ export function applyWeightsChange(current: Weights, change: WeightsChange): Wei
 
 /** Attribute weights of one job, and the organization's defaults for jobs created later. */
 export function weightsService(services: Services, tenantId: string) {
-  const repo = jobsRepo(services.db.forTenant(tenantId), tenantId)
+  const db = services.db.forTenant(tenantId)
+  const repo = jobsRepo(db, tenantId)
+  const defaults = tenantWeightsRepo(db, tenantId)
   return {
     async ofJob(jobId: string) {
       const found = await repo.get(jobId)
@@ -58,14 +61,14 @@ export function weightsService(services: Services, tenantId: string) {
     },
 
     async ofTenant() {
-      const stored = await repo.tenantWeights()
+      const stored = await defaults.get()
       return { weights: weightsOf(stored), isSet: stored !== null }
     },
 
     /** Only jobs created afterwards copy the defaults; existing jobs keep theirs. */
     async updateTenant(change: WeightsChange) {
-      const weights = applyWeightsChange(weightsOf(await repo.tenantWeights()), change)
-      await repo.setTenantWeights(weights, services.now())
+      const weights = applyWeightsChange(weightsOf(await defaults.get()), change)
+      await defaults.set(weights, services.now())
       return { weights, isSet: true }
     },
   }

@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
 import { matchingRepo } from './matching.repo'
 import { matchingService } from './matching.service'
-import { deriveJobProfile } from './profiles'
+import { deriveJobProfile, storedCvOf } from './profiles'
 
 /** Invented profiles for `npm run bench -- match` (local and test only); no real person. */
 const ROLES = [
@@ -43,8 +43,8 @@ const PROFICIENCY = [
   'full_professional',
   'native_or_bilingual',
 ] as const
-/** D1: at most 100 bound parameters per statement (13 columns × 7 rows) and 1,000 queries per call. */
-const ROWS_PER_STATEMENT = 7
+/** D1: at most 100 bound parameters per statement (15 bound columns × 6 rows) and 1,000 queries per call. */
+const ROWS_PER_STATEMENT = 6
 export const MAX_SYNTHETIC_PER_CALL = 5000
 
 function rng(seed: number) {
@@ -72,17 +72,12 @@ export function matchingBenchService(services: Services, tenantId: string) {
         const role = pick(ROLES)
         const years = Math.floor(next() * 20)
         const hardSkills = role.skills.filter(() => next() < 0.6)
-        return {
-          id: newId(now),
-          tenantId,
+        const columns = {
           name: `Synthetic ${seed}-${i}`,
           tagline: role.title,
           summary: `${role.title} with ${years} years of experience.`,
           hardSkills,
           softSkills: ['Teamwork'],
-          processingState: 'PROCESSED' as const,
-          parsedByModel: 'embedded',
-          parsedByPromptVersion: 'bench',
           profile: {
             title: role.title,
             degree: pick(DEGREES),
@@ -93,6 +88,16 @@ export function matchingBenchService(services: Services, tenantId: string) {
             experience: [{ title: role.title, company: 'Example Ltd', start: '2015-01', end: 'present' }],
             achievements: next() < 0.3 ? ['Cut costs by 20%'] : [],
           },
+        }
+        return {
+          id: newId(now),
+          tenantId,
+          ...columns,
+          processingState: 'PROCESSED' as const,
+          parsedByModel: 'embedded',
+          parsedByPromptVersion: 'bench',
+          // As ingestion stores it (applicants/processing.service).
+          preparedCv: storedCvOf(columns),
           createdAt: now,
           updatedAt: now,
         }
@@ -165,7 +170,7 @@ export function matchingBenchService(services: Services, tenantId: string) {
       const started = Date.now()
       const applicant = await repo.applicant(applicantId)
       if (!applicant) throw new AppError('NOT_FOUND')
-      const total = (await repo.openJobsFor(applicantId, applicant.matchingOption)).length
+      const total = await repo.countOpenJobsFor(applicantId, applicant.matchingOption)
       const run = await repo.startRun('applicant', applicantId, total, services.now())
       await matchingService(services, tenantId).runApplicant({
         kind: 'match.applicant',

@@ -1,22 +1,30 @@
 import type { Services } from '../context'
 import { MATCH_AREAS } from '../contracts/enums'
 import type { IngestMessage } from '../contracts/queue'
-import { prepareCv, scorePair } from '../engine/matching'
-import { newId } from '../lib/ids'
+import { loadPreparedCv, type PreparedCv, prepareCv, scorePair, serializePreparedCv } from '../engine/matching'
 import { logEvent } from '../lib/log'
-import { type MatchWrite, matchingRepo } from './matching.repo'
+import type { MatchWrite } from './match-writes.repo'
+import { matchingRepo } from './matching.repo'
 import {
   type ApplicantForMatching,
   type JobForMatching,
   type RequirementRow,
+  type StoredCvRow,
   toJobProfile,
   toParsedCv,
 } from './profiles'
-import { compactAreas, knockoutsOf, type ScoringJob, scoringJob } from './stored-match'
+import { compactAreas, knockoutsOf, readsWholeCv, type ScoringJob, scoringJob } from './stored-match'
 
 type PlanMessage = Extract<IngestMessage, { kind: 'match.job' }>
 type BatchMessage = Extract<IngestMessage, { kind: 'match.job.batch' }>
 type ApplicantMessage = Extract<IngestMessage, { kind: 'match.applicant' }>
+/** An applicant ready to be scored: its row (or the part scoring reads) and its prepared CV. */
+type ScoredCv = { applicant: StoredCvRow; prepared: PreparedCv }
+
+/** The CV behind a stored prepared CV, on the light path: readsWholeCv said it is never needed. */
+const cvNotRead = (): never => {
+  throw new Error('matching read the CV on the light path: readsWholeCv is out of step with the engine')
+}
 
 /** Applicants per batch message of a job's run (ADR 0014): 20 messages for 100,000 applicants. */
 export const JOB_BATCH_SIZE = 5000
@@ -51,8 +59,8 @@ function scoringJobOf(tenantId: string, job: JobForMatching, requirements: Requi
 
 /**
  * Background matching (ADR 0014): runs per job and per applicant, queue messages per batch. Every
- * pair is scored on the fast path (prepareJob once, scorePair per applicant) and stored without
- * per-area evidence; match-lists.service explains the pair someone opens.
+ * pair is scored on the fast path (prepareJob once, the applicant's stored prepared CV loaded, scorePair)
+ * and stored without per-area evidence; match-lists.service explains the pair someone opens.
  */
 export function matchingService(services: Services, tenantId: string) {
   const db = services.db.forTenant(tenantId)
@@ -60,17 +68,15 @@ export function matchingService(services: Services, tenantId: string) {
   const areas = new Float64Array(MATCH_AREAS.length)
 
   /** Which model and prompt produced the CV facts a score rests on. */
-  const inputsOf = (a: ApplicantForMatching) => ({
+  const inputsOf = (a: Pick<ApplicantForMatching, 'parsedByModel' | 'parsedByPromptVersion'>) => ({
     cv: { model: a.parsedByModel, promptVersion: a.parsedByPromptVersion },
   })
 
-  /** Scores applicants against one prepared job: the rows to store. */
-  function scoreAgainst(jobId: string, job: ScoringJob, cvs: ApplicantForMatching[], now: number): MatchWrite[] {
-    return cvs.map((applicant) => {
-      const prepared = prepareCv(toParsedCv(applicant))
+  /** Scores prepared CVs against one prepared job: the rows to store. */
+  function scoreAgainst(jobId: string, job: ScoringJob, cvs: ScoredCv[]): MatchWrite[] {
+    return cvs.map(({ applicant, prepared }) => {
       const pair = scorePair(prepared, job.prepared, areas)
       return {
-        id: newId(now),
         jobId,
         applicantId: applicant.id,
         score: pair.score,
@@ -79,6 +85,38 @@ export function matchingService(services: Services, tenantId: string) {
         evidence: { knockouts: knockoutsOf(job, prepared, pair.knockout), inputs: inputsOf(applicant) },
       }
     })
+  }
+
+  /** Applicants with their prepared CVs; CVs prepared here (rows from before they were stored) are stored. */
+  async function prepared(rows: ApplicantForMatching[]): Promise<ScoredCv[]> {
+    const backfill: { id: string; updatedAt: number; preparedCv: unknown }[] = []
+    const out = rows.map((applicant) => {
+      const loaded = loadPreparedCv(applicant.preparedCv, () => toParsedCv(applicant))
+      if (loaded) return { applicant, prepared: loaded }
+      const fresh = prepareCv(toParsedCv(applicant))
+      backfill.push({ id: applicant.id, updatedAt: applicant.updatedAt, preparedCv: serializePreparedCv(fresh) })
+      return { applicant, prepared: fresh }
+    })
+    await repo.backfillPreparedCvs(backfill)
+    return out
+  }
+
+  /**
+   * One page of a batch. A job that never reads the CV itself (readsWholeCv) takes only the stored
+   * prepared CVs, packed into one value; a page with a CV not prepared yet is read whole.
+   */
+  async function pageOf(job: JobForMatching, scoring: ScoringJob, after: string | null, upTo: string) {
+    if (!readsWholeCv(scoring)) {
+      const light = await repo.storedCvPage(job.id, job.matchingOption, after, upTo, SCORING_PAGE)
+      const loaded: ScoredCv[] = []
+      for (const applicant of light) {
+        const cv = loadPreparedCv(applicant.preparedCv, cvNotRead)
+        if (!cv) break
+        loaded.push({ applicant, prepared: cv })
+      }
+      if (loaded.length === light.length) return loaded
+    }
+    return prepared(await repo.applicantsPage(job.id, job.matchingOption, after, upTo, SCORING_PAGE))
   }
 
   /**
@@ -90,13 +128,13 @@ export function matchingService(services: Services, tenantId: string) {
     let cursor = after
     let writing: Promise<void> = Promise.resolve()
     for (;;) {
-      const page = await repo.applicantsPage(job.id, job.matchingOption, cursor, upTo, SCORING_PAGE)
+      const page = await pageOf(job, scoring, cursor, upTo)
       if (page.length === 0) break
-      const rows = scoreAgainst(job.id, scoring, page, now)
+      const rows = scoreAgainst(job.id, scoring, page)
       await writing
       writing = repo.write(rows, { ...META, computedAt: now })
       if (page.length < SCORING_PAGE) break
-      cursor = (page.at(-1) as ApplicantForMatching).id
+      cursor = (page.at(-1) as ScoredCv).applicant.id
     }
     await writing
   }
@@ -139,7 +177,7 @@ export function matchingService(services: Services, tenantId: string) {
     async enqueueApplicant(applicantId: string, userId: string | null) {
       const applicant = await repo.applicant(applicantId)
       if (!applicant) return
-      const total = (await repo.openJobsFor(applicantId, applicant.matchingOption)).length
+      const total = await repo.countOpenJobsFor(applicantId, applicant.matchingOption)
       const run = await repo.startRun('applicant', applicantId, total, services.now())
       await services.env.INGEST_QUEUE.send({
         kind: 'match.applicant',
@@ -218,20 +256,19 @@ export function matchingService(services: Services, tenantId: string) {
       }
       const openJobs = await repo.openJobsFor(applicant.id, applicant.matchingOption)
       const requirements = await repo.requirementsOf(openJobs.map((j) => j.id))
-      // The CV is prepared once and scored against every job on the fast path.
-      const prepared = prepareCv(toParsedCv(applicant))
+      // The CV is prepared (or loaded) once and scored against every job on the fast path.
+      const [{ prepared: cv }] = (await prepared([applicant])) as [ScoredCv]
       const inputs = inputsOf(applicant)
       const rows: MatchWrite[] = openJobs.map((job) => {
         const scoring = scoringJobOf(tenantId, job, requirements.get(job.id) ?? [])
-        const pair = scorePair(prepared, scoring.prepared, areas)
+        const pair = scorePair(cv, scoring.prepared, areas)
         return {
-          id: newId(now),
           jobId: job.id,
           applicantId: applicant.id,
           score: pair.score,
           knockout: pair.knockout,
           areas: compactAreas(scoring, pair.areas),
-          evidence: { knockouts: knockoutsOf(scoring, prepared, pair.knockout), inputs },
+          evidence: { knockouts: knockoutsOf(scoring, cv, pair.knockout), inputs },
         }
       })
       await repo.write(rows, { ...META, computedAt: now })
@@ -249,7 +286,7 @@ export function matchingService(services: Services, tenantId: string) {
       const requirements = (await repo.requirementsOf([job.id])).get(job.id) ?? []
       const found = await repo.applicantsByIds(applicantIds)
       const now = services.now()
-      await repo.write(scoreAgainst(job.id, scoringJobOf(tenantId, job, requirements), found, now), {
+      await repo.write(scoreAgainst(job.id, scoringJobOf(tenantId, job, requirements), await prepared(found)), {
         ...META,
         computedAt: now,
       })

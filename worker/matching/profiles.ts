@@ -8,7 +8,14 @@ import type { JobDerivedProfile } from '../../db/schema/jobs'
 import { DEGREE_LEVELS, LANGUAGE_PROFICIENCIES, MATCH_AREAS, SENIORITY_LEVELS } from '../contracts/enums'
 import type { Weights } from '../contracts/jobs'
 import { parseJobDescription } from '../engine/job-parsing'
-import { type JobProfile, normalizeWeights, type Requirement } from '../engine/matching'
+import {
+  type JobProfile,
+  normalizeWeights,
+  prepareCv,
+  type Requirement,
+  type StoredPreparedCv,
+  serializePreparedCv,
+} from '../engine/matching'
 import type { ParsedCv } from '../engine/parsing'
 
 const orNull = <T extends z.ZodType>(s: T) => s.nullable().catch(null)
@@ -56,10 +63,22 @@ export interface ApplicantForMatching {
   profile: unknown
   parsedByModel: string | null
   parsedByPromptVersion: string | null
+  /** The stored prepared CV (engine/matching/stored-cv.ts), null until computed. */
+  preparedCv: unknown
+  updatedAt: number
 }
 
+/** What scoring reads of an applicant when the job never needs the CV itself (matching.repo storedCvPage). */
+export type StoredCvRow = Pick<ApplicantForMatching, 'id' | 'preparedCv' | 'parsedByModel' | 'parsedByPromptVersion'>
+
+/** What the CV side of matching is computed from. */
+export type CvColumns = Pick<
+  ApplicantForMatching,
+  'name' | 'tagline' | 'summary' | 'hardSkills' | 'softSkills' | 'profile'
+>
+
 /** The engine's ParsedCv from an applicant row (the columns win over the JSON they came from). */
-export function toParsedCv(a: ApplicantForMatching): ParsedCv {
+export function toParsedCv(a: CvColumns): ParsedCv {
   const p = StoredProfile.parse(a.profile ?? {})
   return {
     isCv: true,
@@ -71,6 +90,11 @@ export function toParsedCv(a: ApplicantForMatching): ParsedCv {
     hardSkills: a.hardSkills,
     softSkills: a.softSkills,
   }
+}
+
+/** The prepared CV to store beside an applicant's columns, computed from the values as they are stored. */
+export function storedCvOf(a: CvColumns): StoredPreparedCv {
+  return serializePreparedCv(prepareCv(toParsedCv(a)))
 }
 
 const StoredWeights = z.partialRecord(z.enum(MATCH_AREAS), z.number()).catch({})

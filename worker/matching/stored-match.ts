@@ -61,6 +61,15 @@ export function compactAreas(job: ScoringJob, areas: Float64Array): CompactAreas
 }
 
 /**
+ * Whether scoring against this job may read the CV itself rather than only its prepared form: culture
+ * keywords of more than two words are confirmed in the CV's statements (scorePair), and with several
+ * mandatory requirements a knockout names the failed ones by evaluating them (knockoutsOf).
+ */
+export function readsWholeCv(job: ScoringJob): boolean {
+  return job.mandatory.length > 1 || job.prepared.culture.some((k) => k.words.length > 2)
+}
+
+/**
  * The failed mandatory requirements of a knocked-out pair, as scoreMatch lists them. With one
  * mandatory requirement the knockout names it; with several, each is evaluated (only for pairs that
  * are knocked out).

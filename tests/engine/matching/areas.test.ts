@@ -15,6 +15,26 @@ describe('scoreMatch: areas', () => {
     expect(area.evidence[1]?.facts[0]).toMatch(/related skill: MySQL/)
   })
 
+  it('skills: a long list counts the breadth too: fullAt (8) covered skills fill that half', () => {
+    const names = [
+      'Zorblax',
+      'Quibbet',
+      'Frondle',
+      'Wuzzle',
+      'Snarkle',
+      'Plimbo',
+      'Grintle',
+      'Vorpex',
+      'Blixam',
+      'Trundor',
+    ]
+    const cv = makeCv({ hardSkills: names.slice(0, 8), softSkills: [] })
+    const area = scoreMatch(cv, makeJob({ requirements: [], skills: names })).areas.skills
+    expect(area.score).toBe(90) // 0.5 × 8/10 + 0.5 × min(1, 8/8)
+    const short = scoreMatch(cv, makeJob({ requirements: [], skills: names.slice(6) })).areas.skills
+    expect(short.score).toBe(50) // up to 8 wanted skills the breadth is the share: 2/4
+  })
+
   it('degree, seniority, languages: full credit at the floor, less per step short, ceilings do not lower the area', () => {
     const cv = makeCv({ degree: 'bachelor', seniority: 'intermediate' })
     const job = makeJob({
@@ -43,7 +63,15 @@ describe('scoreMatch: areas', () => {
   it('professional experience: years against minYears and title similarity', () => {
     const cv = makeCv({ yearsOfExperience: 3, title: 'Software Developer', experience: [] })
     const r = scoreMatch(cv, makeJob({ title: 'Senior Software Developer', minYears: 6 }))
-    expect(r.areas.professional_experience.score).toBe(70) // 0.6 × 50 + 0.4 × 100
+    // Title: 0.5 × closest (100) + 0.5 × depth (one matching title of TITLE_DEPTH.fullAt = 4 → 25) = 62.5.
+    expect(r.areas.professional_experience.score).toBe(55) // 0.6 × 50 + 0.4 × 62.5
+    const role = { title: 'Software Developer', company: 'Acme', start: '2019-01', end: 'present' }
+    const deep = makeCv({ yearsOfExperience: 3, title: 'Software Developer', experience: [role, role, role] })
+    // Four matching titles (headline and three roles): depth 100, title 100.
+    expect(
+      scoreMatch(deep, makeJob({ title: 'Senior Software Developer', minYears: 6 })).areas.professional_experience
+        .score,
+    ).toBe(70)
     const other = scoreMatch(cv, makeJob({ title: 'Nurse', minYears: null }))
     expect(other.areas.professional_experience.score).toBe(0)
   })

@@ -27,10 +27,16 @@ describe('text-based credit', () => {
 
   it('title similarity joins word forms by stem and credits words used elsewhere at half', () => {
     const cv = makeCv({ title: 'Accounting Clerk', experience: [], summary: 'Payroll and ledgers.' })
-    expect(scoreMatch(cv, job({ title: 'Accountant Clerk' })).areas.professional_experience.score).toBe(100)
+    // Closest title 100 (both stems), depth one title of four: 0.5 × 100 + 0.5 × 25.
+    expect(scoreMatch(cv, job({ title: 'Accountant Clerk' })).areas.professional_experience.score).toBe(62.5)
     const elsewhere = makeCv({ title: 'Clerk', experience: [], summary: 'Ten years in payroll accounting.' })
-    // "clerk" in the title (1 of 2 stems = 50), "account" elsewhere: 0.5 × 2/2 = 50 → the best is 50.
-    expect(scoreMatch(elsewhere, job({ title: 'Accountant Clerk' })).areas.professional_experience.score).toBe(50)
+    // "clerk" in the title (1 of 2 stems = 50), "account" elsewhere: 0.5 × 2/2 = 50 → the closest is 50;
+    // depth: half a title of four (12.5) → 0.5 × 50 + 0.5 × 12.5 = 31.25, one decimal.
+    expect(scoreMatch(elsewhere, job({ title: 'Accountant Clerk' })).areas.professional_experience.score).toBe(31.3)
+    // Numbers and "years" say nothing about the occupation: the same as the plain title.
+    expect(scoreMatch(cv, job({ title: 'Accountant Clerk (2-4 years)' })).areas.professional_experience.score).toBe(
+      62.5,
+    )
     const none = makeCv({ title: 'Nurse', experience: [], summary: 'Ward care.', hardSkills: [], softSkills: [] })
     expect(scoreMatch(none, job({ title: 'Agriculture' })).areas.professional_experience.score).toBe(0)
   })

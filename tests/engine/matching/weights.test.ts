@@ -54,8 +54,8 @@ describe('rebalanceWeights', () => {
     const w = rebalanceWeights({}, 'skills', 51)
     expect(w.skills).toBe(51)
     expect(sum(w)).toBe(100)
-    // The others keep their proportions: isco (15) stays 1.5 × seniority (10).
-    expect(w.isco / w.seniority).toBeCloseTo(1.5, 0)
+    // The others keep their proportions: professional experience (25) stays 2.5 × seniority (10).
+    expect(w.professional_experience / w.seniority).toBeCloseTo(2.5, 0)
   })
 
   it('100 leaves nothing for the others; 0 gives everything to them', () => {

@@ -1,6 +1,10 @@
 import { env } from 'cloudflare:workers'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createOrganization, createUser } from '../support/factories'
+import { applicants } from '../../../db/schema'
+import { loadPreparedCv, prepareCv, prepareJob, scorePair } from '../../../worker/engine/matching'
+import { toParsedCv } from '../../../worker/matching/profiles'
+import { createOrganization, createUser, db } from '../support/factories'
 import { call, signIn } from '../support/http'
 import { SYNTHETIC_CV, uploadFiles, waitForDocument } from './support'
 
@@ -28,6 +32,21 @@ describe('CV ingestion', () => {
     expect(detail.profile.email).toBe('marta.kowalczyk@example.com')
     expect(detail.hardSkills).toEqual(expect.arrayContaining(['Python', 'SQL']))
     expect(detail.parsedBy.model).toBe('embedded')
+
+    // The CV is prepared for matching once, at ingestion: loading it scores like preparing the row.
+    const [row] = await db().select().from(applicants).where(eq(applicants.id, id!))
+    const cv = toParsedCv(row!)
+    const loaded = loadPreparedCv(row?.preparedCv, cv)
+    expect(loaded).not.toBeNull()
+    const job = prepareJob({
+      title: 'Data Engineer',
+      description: 'Python, SQL and Airflow; remote team.',
+      requirements: [{ attribute: 'skills', operator: 'EQUALS', value: 'Python', mandatory: true }],
+      weights: {},
+      skills: ['Python', 'SQL', 'Airflow'],
+      cultureKeywords: ['remote team'],
+    })
+    expect(scorePair(loaded!, job)).toEqual(scorePair(prepareCv(cv), job))
 
     const list = (await (await call('/api/applicants', { session })).json()) as { items: { id: string }[] }
     expect(list.items.map((i) => i.id)).toContain(id)

@@ -83,10 +83,10 @@ describe('dashboard metrics', () => {
 
 async function addMatch(tenantId: string, jobId: string, applicantId: string, score: number, computedAt: number) {
   await env.DB.prepare(
-    `INSERT INTO matches (id, tenant_id, job_id, applicant_id, score, areas, evidence, model, prompt_version, computed_at)
-     VALUES (?, ?, ?, ?, ?, '{}', '[]', 'embedded', '1', ?)`,
+    `INSERT INTO matches (tenant_id, job_id, applicant_id, score, areas, evidence, model, prompt_version, computed_at)
+     VALUES (?, ?, ?, ?, '{}', '[]', 'embedded', '1', ?)`,
   )
-    .bind(newId(), tenantId, jobId, applicantId, score, computedAt)
+    .bind(tenantId, jobId, applicantId, score, computedAt)
     .run()
 }
 

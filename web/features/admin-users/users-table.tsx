@@ -2,6 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { type AdminUserSummary, adminUserQueries } from '../../api/admin-users'
+import { LoadMoreFooter } from '../../components/data-table/load-more-footer'
+import { TableSkeleton } from '../../components/data-table/table-skeleton'
 import { ErrorNotice } from '../../components/page-status'
 import { m } from '../../paraglide/messages'
 import { formatCount, formatDateTime, USER_STATUS_LABELS } from './labels'
@@ -57,12 +59,7 @@ export function UsersTable({
         {query.isError ? (
           <ErrorNotice message={m.admin_users_load_failed()} onRetry={() => void query.refetch()} />
         ) : (
-          <div className="skeleton-group" role="status">
-            <span className="visually-hidden">{m.common_loading()}</span>
-            {[0, 1, 2, 3, 4].map((row) => (
-              <span key={row} className="skeleton skeleton-row" aria-hidden="true" />
-            ))}
-          </div>
+          <TableSkeleton />
         )}
       </>
     )
@@ -122,25 +119,12 @@ export function UsersTable({
           </tbody>
         </table>
       </div>
-      <div className="load-more">
-        <p className="table-note" role="status">
-          {m.admin_users_shown({ count: formatCount(rows.length) })}
-        </p>
-        {query.isFetchNextPageError ? (
-          <ErrorNotice message={m.admin_users_load_failed()} onRetry={() => void query.fetchNextPage()} />
-        ) : query.hasNextPage ? (
-          <button
-            type="button"
-            className="button"
-            aria-disabled={query.isFetchingNextPage || undefined}
-            onClick={() => {
-              if (!query.isFetchingNextPage) void query.fetchNextPage()
-            }}
-          >
-            {query.isFetchingNextPage ? m.common_loading() : m.admin_users_load_more()}
-          </button>
-        ) : null}
-      </div>
+      <LoadMoreFooter
+        query={query}
+        shown={m.admin_users_shown({ count: formatCount(rows.length) })}
+        failed={m.admin_users_load_failed()}
+        loadMore={m.admin_users_load_more()}
+      />
     </>
   )
 }

@@ -1,4 +1,3 @@
-import { Dialog, Portal } from '@ark-ui/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import {
@@ -11,7 +10,6 @@ import {
 } from '../../api/ai-settings'
 import { TextField } from '../../components/text-field'
 import { notify } from '../../components/toast/toaster'
-import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
 import {
   type AiModelFormErrors,
@@ -20,6 +18,7 @@ import {
   needsEndpoint,
   validateAiModel,
 } from './ai-model-form'
+import { EditDialogButton, SaveActions, SaveError } from './edit-dialog'
 import { AI_PROVIDER_LABELS, AI_PURPOSE_LABELS } from './labels'
 
 const FIELD_ORDER = ['modelName', 'baseUrl', 'apiKey'] as const
@@ -72,9 +71,7 @@ function ModelForm({ model, scope, onDone }: { model: AiModel; scope: AiSettings
   const endpoint = needsEndpoint(values.provider)
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-      <div className="form-alert" role="alert">
-        {mutation.isError ? <p>{errorMessage(mutation.error)}</p> : null}
-      </div>
+      <SaveError mutation={mutation} />
       <div className="field">
         <label htmlFor="ai-model-provider">{m.ai_provider()}</label>
         <select
@@ -165,40 +162,17 @@ function ModelForm({ model, scope, onDone }: { model: AiModel; scope: AiSettings
           ) : null}
         </>
       ) : null}
-      <div className="dialog-actions">
-        <Dialog.CloseTrigger className="button">{m.common_cancel()}</Dialog.CloseTrigger>
-        <button type="submit" className="button button-primary" aria-disabled={mutation.isPending || undefined}>
-          {mutation.isPending ? m.common_saving() : m.common_save()}
-        </button>
-      </div>
+      <SaveActions pending={mutation.isPending} />
     </form>
   )
 }
 
 /** "Edit" of one AI model: provider, model name, and for openai-compatible its base URL and key. */
 export function AiModelEditButton({ model, scope }: { model: AiModel; scope: AiSettingsScope }) {
-  const [open, setOpen] = useState(false)
   const purpose = AI_PURPOSE_LABELS[model.purpose]()
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      initialFocusEl={() => document.getElementById('ai-model-provider')}
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger className="button button-small" aria-label={m.ai_edit_named({ name: purpose })}>
-        {m.ai_edit()}
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className="dialog-backdrop" />
-        <Dialog.Positioner className="dialog-positioner">
-          <Dialog.Content className="dialog">
-            <Dialog.Title className="dialog-title">{m.ai_model_edit_title({ purpose })}</Dialog.Title>
-            <ModelForm model={model} scope={scope} onDone={() => setOpen(false)} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditDialogButton name={purpose} title={m.ai_model_edit_title({ purpose })} initialFocusId="ai-model-provider">
+      {(close) => <ModelForm model={model} scope={scope} onDone={close} />}
+    </EditDialogButton>
   )
 }

@@ -6,7 +6,7 @@ import { m } from '../../paraglide/messages'
 import { AiModelEditButton } from './ai-model-dialog'
 import { AI_PROVIDER_LABELS, AI_PURPOSE_LABELS } from './labels'
 import { SetToDefaultButton } from './set-default-button'
-import { ReadOnlyNotice, SettingsSkeleton } from './settings-states'
+import { ReadOnlyNotice, SettingsSkeleton, SourceBadge } from './settings-states'
 
 /**
  * One row per purpose: provider and model. For an organization, a "Default" badge marks what comes
@@ -61,13 +61,7 @@ export function AiModelsList({
                   </td>
                   {organization ? (
                     <td>
-                      {model.isDefault ? (
-                        <span className="badge">{m.ai_default_badge()}</span>
-                      ) : (
-                        <span className="badge" data-status="custom">
-                          {m.ai_custom_badge()}
-                        </span>
-                      )}
+                      <SourceBadge isDefault={model.isDefault} />
                     </td>
                   ) : null}
                   {canUpdate ? (

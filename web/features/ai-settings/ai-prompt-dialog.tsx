@@ -1,11 +1,10 @@
-import { Dialog, Portal } from '@ark-ui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { type AiPrompt, type AiSettingsScope, aiSettingsKey, updateAiPrompt } from '../../api/ai-settings'
 import { TextAreaField } from '../../components/text-area-field'
 import { notify } from '../../components/toast/toaster'
-import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
+import { EditDialogButton, SaveActions, SaveError } from './edit-dialog'
 import { AI_PURPOSE_LABELS } from './labels'
 
 /** The limits of UpdateAiPromptRequestSchema. */
@@ -50,9 +49,7 @@ function PromptForm({ prompt, scope, onDone }: { prompt: AiPrompt; scope: AiSett
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      <div className="form-alert" role="alert">
-        {mutation.isError ? <p>{errorMessage(mutation.error)}</p> : null}
-      </div>
+      <SaveError mutation={mutation} />
       <TextAreaField
         ref={fieldRef}
         id="ai-prompt-template"
@@ -71,40 +68,22 @@ function PromptForm({ prompt, scope, onDone }: { prompt: AiPrompt; scope: AiSett
       <p className="field-hint" aria-live="polite">
         {m.ai_prompt_length({ count: String(template.trim().length), max: String(PROMPT_MAX) })}
       </p>
-      <div className="dialog-actions">
-        <Dialog.CloseTrigger className="button">{m.common_cancel()}</Dialog.CloseTrigger>
-        <button type="submit" className="button button-primary" aria-disabled={mutation.isPending || undefined}>
-          {mutation.isPending ? m.common_saving() : m.common_save()}
-        </button>
-      </div>
+      <SaveActions pending={mutation.isPending} />
     </form>
   )
 }
 
 /** "Edit" of one AI prompt: its template; saving makes a new version. */
 export function AiPromptEditButton({ prompt, scope }: { prompt: AiPrompt; scope: AiSettingsScope }) {
-  const [open, setOpen] = useState(false)
   const purpose = AI_PURPOSE_LABELS[prompt.purpose]()
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      initialFocusEl={() => document.getElementById('ai-prompt-template')}
-      lazyMount
-      unmountOnExit
+    <EditDialogButton
+      name={purpose}
+      title={m.ai_prompt_edit_title({ purpose })}
+      initialFocusId="ai-prompt-template"
+      wide
     >
-      <Dialog.Trigger className="button button-small" aria-label={m.ai_edit_named({ name: purpose })}>
-        {m.ai_edit()}
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className="dialog-backdrop" />
-        <Dialog.Positioner className="dialog-positioner">
-          <Dialog.Content className="dialog dialog-wide">
-            <Dialog.Title className="dialog-title">{m.ai_prompt_edit_title({ purpose })}</Dialog.Title>
-            <PromptForm prompt={prompt} scope={scope} onDone={() => setOpen(false)} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {(close) => <PromptForm prompt={prompt} scope={scope} onDone={close} />}
+    </EditDialogButton>
   )
 }

@@ -6,7 +6,7 @@ import { m } from '../../paraglide/messages'
 import { AiPromptEditButton } from './ai-prompt-dialog'
 import { AI_PURPOSE_LABELS } from './labels'
 import { SetToDefaultButton } from './set-default-button'
-import { ReadOnlyNotice, SettingsSkeleton } from './settings-states'
+import { ReadOnlyNotice, SettingsSkeleton, SourceBadge } from './settings-states'
 
 /** One card per purpose: the prompt, its version, where it comes from, and what may be done with it. */
 export function AiPromptsList({ scope, canUpdate }: { scope: AiSettingsScope; canUpdate: boolean }) {
@@ -29,15 +29,7 @@ export function AiPromptsList({ scope, canUpdate }: { scope: AiSettingsScope; ca
                     {purpose}
                   </h2>
                   <span className="muted">{m.ai_prompt_version({ version: String(prompt.version) })}</span>
-                  {organization ? (
-                    prompt.isDefault ? (
-                      <span className="badge">{m.ai_default_badge()}</span>
-                    ) : (
-                      <span className="badge" data-status="custom">
-                        {m.ai_custom_badge()}
-                      </span>
-                    )
-                  ) : null}
+                  {organization ? <SourceBadge isDefault={prompt.isDefault} /> : null}
                   {canUpdate ? (
                     <div className="button-row ai-prompt-actions">
                       <AiPromptEditButton prompt={prompt} scope={scope} />

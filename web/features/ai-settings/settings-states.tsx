@@ -16,3 +16,14 @@ export function SettingsSkeleton() {
 export function ReadOnlyNotice() {
   return <p className="notice">{m.ai_read_only()}</p>
 }
+
+/** Whether a setting is the platform default or the organization's own. */
+export function SourceBadge({ isDefault }: { isDefault: boolean }) {
+  return isDefault ? (
+    <span className="badge">{m.ai_default_badge()}</span>
+  ) : (
+    <span className="badge" data-status="custom">
+      {m.ai_custom_badge()}
+    </span>
+  )
+}

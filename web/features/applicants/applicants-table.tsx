@@ -1,8 +1,12 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
-import { type ApplicantListItem, applicantQueries, applicantsKey, deleteApplicants } from '../../api/applicants'
+import { useState } from 'react'
+import { applicantQueries, applicantsKey, deleteApplicants } from '../../api/applicants'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { LoadMoreFooter } from '../../components/data-table/load-more-footer'
+import { BulkToolbar, SelectAllCell, SelectRowCell } from '../../components/data-table/selection-cells'
+import { TableSkeleton } from '../../components/data-table/table-skeleton'
+import { useBulkSelection } from '../../components/data-table/use-bulk-selection'
 import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
 import { m } from '../../paraglide/messages'
@@ -10,43 +14,6 @@ import { getLocale } from '../../paraglide/runtime'
 import { formatDate, PROCESSING_STATE_LABELS } from './labels'
 
 const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
-
-function SelectAll({
-  rows,
-  selected,
-  onChange,
-}: {
-  rows: readonly ApplicantListItem[]
-  selected: ReadonlySet<string>
-  onChange: (next: Set<string>) => void
-}) {
-  const ref = useRef<HTMLInputElement>(null)
-  const count = rows.filter((row) => selected.has(row.id)).length
-  const all = rows.length > 0 && count === rows.length
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = count > 0 && !all
-  }, [count, all])
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label={m.applicants_select_all()}
-      checked={all}
-      onChange={() => onChange(all ? new Set() : new Set(rows.map((row) => row.id)))}
-    />
-  )
-}
-
-function TableSkeleton() {
-  return (
-    <div className="skeleton-group" role="status">
-      <span className="visually-hidden">{m.common_loading()}</span>
-      {[0, 1, 2, 3, 4].map((row) => (
-        <span key={row} className="skeleton skeleton-row" aria-hidden="true" />
-      ))}
-    </div>
-  )
-}
 
 /** Spec §2 applicants list: name, tagline, created date, applications count, Open to all. */
 export function ApplicantsTable({
@@ -62,17 +29,16 @@ export function ApplicantsTable({
 }) {
   const queryClient = useQueryClient()
   const query = useInfiniteQuery(applicantQueries.list(organizationId))
-  const [selection, setSelection] = useState<Set<string>>(() => new Set())
   const [confirmOpen, setConfirmOpen] = useState(false)
 
   const rows = query.data?.pages.flatMap((page) => page.items) ?? []
-  // Rows deleted elsewhere drop out of the selection once the list no longer has them.
-  const selectedIds = rows.filter((row) => selection.has(row.id)).map((row) => row.id)
+  const selection = useBulkSelection(rows.map((row) => row.id))
+  const { selectedIds } = selection
 
   const deletion = useMutation({
     mutationFn: (ids: string[]) => deleteApplicants(ids),
     onSuccess: (_, ids) => {
-      setSelection(new Set())
+      selection.clear()
       notify('success', { title: m.applicants_deleted({ count: formatCount(ids.length) }) })
     },
     onError: () => notify('error', { title: m.applicants_delete_failed() }),
@@ -104,20 +70,10 @@ export function ApplicantsTable({
     )
   }
 
-  const toggle = (id: string) => {
-    const next = new Set(selection)
-    if (next.has(id)) next.delete(id)
-    else next.add(id)
-    setSelection(next)
-  }
-
   return (
     <>
       {canDelete ? (
-        <div className="toolbar">
-          <p className="toolbar-status" role="status">
-            {m.applicants_selected({ count: formatCount(selectedIds.length) })}
-          </p>
+        <BulkToolbar status={m.applicants_selected({ count: formatCount(selectedIds.length) })}>
           <button
             type="button"
             className="button button-danger-outline"
@@ -126,17 +82,13 @@ export function ApplicantsTable({
           >
             {m.applicants_delete_selected()}
           </button>
-        </div>
+        </BulkToolbar>
       ) : null}
       <div className="table-scroll">
         <table className="data-table applicants-table" aria-labelledby={labelledBy}>
           <thead>
             <tr>
-              {canDelete ? (
-                <td className="select-cell">
-                  <SelectAll rows={rows} selected={selection} onChange={setSelection} />
-                </td>
-              ) : null}
+              {canDelete ? <SelectAllCell selection={selection} label={m.applicants_select_all()} /> : null}
               <th scope="col">{m.applicants_column_name()}</th>
               <th scope="col">{m.applicants_column_tagline()}</th>
               <th scope="col">{m.applicants_column_created()}</th>
@@ -149,16 +101,13 @@ export function ApplicantsTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} data-selected={selection.has(row.id) || undefined}>
+              <tr key={row.id} data-selected={selection.isSelected(row.id) || undefined}>
                 {canDelete ? (
-                  <td className="select-cell">
-                    <input
-                      type="checkbox"
-                      aria-label={m.applicants_select_one({ name: row.name })}
-                      checked={selection.has(row.id)}
-                      onChange={() => toggle(row.id)}
-                    />
-                  </td>
+                  <SelectRowCell
+                    selection={selection}
+                    id={row.id}
+                    label={m.applicants_select_one({ name: row.name })}
+                  />
                 ) : null}
                 <th scope="row">
                   <Link to="/applicants/$applicantId" params={{ applicantId: row.id }}>
@@ -179,25 +128,12 @@ export function ApplicantsTable({
           </tbody>
         </table>
       </div>
-      <div className="load-more">
-        <p className="table-note" role="status">
-          {m.applicants_shown({ count: formatCount(rows.length) })}
-        </p>
-        {query.isFetchNextPageError ? (
-          <ErrorNotice message={m.applicants_load_failed()} onRetry={() => void query.fetchNextPage()} />
-        ) : query.hasNextPage ? (
-          <button
-            type="button"
-            className="button"
-            aria-disabled={query.isFetchingNextPage || undefined}
-            onClick={() => {
-              if (!query.isFetchingNextPage) void query.fetchNextPage()
-            }}
-          >
-            {query.isFetchingNextPage ? m.common_loading() : m.applicants_load_more()}
-          </button>
-        ) : null}
-      </div>
+      <LoadMoreFooter
+        query={query}
+        shown={m.applicants_shown({ count: formatCount(rows.length) })}
+        failed={m.applicants_load_failed()}
+        loadMore={m.applicants_load_more()}
+      />
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={(open) => {

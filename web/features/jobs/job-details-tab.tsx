@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { deleteJob, type JobDetail, jobQueries, jobsKey, removeRecruiter, updateJob } from '../../api/jobs'
+import { deleteJob, type JobDetail, jobQueries, jobsKey, updateJob } from '../../api/jobs'
 import { matchesKey } from '../../api/matches'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { notify } from '../../components/toast/toaster'
@@ -9,8 +9,10 @@ import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
 import { formatDate } from '../applicants/labels'
+import { JobClient, useCanSetClient } from './job-client'
 import { JobForm, type JobFormResult } from './job-form'
 import { draftOf } from './job-form-schema'
+import { JobRecruiters } from './job-recruiters'
 import { JobStatusActions } from './job-status-actions'
 import { StatusBadge } from './jobs-table'
 
@@ -40,52 +42,6 @@ function Facts({ job }: { job: JobDetail }) {
         </div>
       ))}
     </dl>
-  )
-}
-
-function Recruiters({
-  job,
-  organizationId,
-  canUpdate,
-}: {
-  job: JobDetail
-  organizationId: string | null
-  canUpdate: boolean
-}) {
-  const queryClient = useQueryClient()
-  const mutation = useMutation({
-    mutationFn: (recruiter: { id: string; name: string }) => removeRecruiter(job.id, recruiter.id),
-    onSuccess: async (_, recruiter) => {
-      notify('success', { title: m.jobs_recruiter_removed({ name: recruiter.name }) })
-      await queryClient.invalidateQueries({ queryKey: jobQueries.detail(organizationId, job.id).queryKey })
-    },
-    onError: () => notify('error', { title: m.jobs_recruiter_remove_failed() }),
-  })
-  // No team-members endpoint exists yet, so recruiters can be listed and removed but not added here.
-  if (job.recruiters.length === 0) return <p className="empty">{m.jobs_recruiters_empty()}</p>
-  return (
-    <ul className="plain-list recruiter-list">
-      {job.recruiters.map((recruiter) => (
-        <li key={recruiter.id}>
-          <span>
-            {recruiter.name} <span className="muted">{recruiter.email}</span>
-          </span>
-          {canUpdate ? (
-            <button
-              type="button"
-              className="button button-small"
-              aria-label={m.jobs_recruiter_remove({ name: recruiter.name })}
-              aria-disabled={mutation.isPending || undefined}
-              onClick={() => {
-                if (!mutation.isPending) mutation.mutate(recruiter)
-              }}
-            >
-              {m.jobs_recruiter_remove_short()}
-            </button>
-          ) : null}
-        </li>
-      ))}
-    </ul>
   )
 }
 
@@ -141,6 +97,7 @@ export function JobDetailsTab({
 }) {
   const queryClient = useQueryClient()
   const editable = canUpdate && job.status !== 'CLOSED' && job.status !== 'CANCELLED'
+  const canSetClient = useCanSetClient(canUpdate)
   const mutation = useMutation({
     mutationFn: (result: JobFormResult) => updateJob(job.id, result),
     onSuccess: async (updated) => {
@@ -159,6 +116,10 @@ export function JobDetailsTab({
           {m.jobs_overview()}
         </h2>
         <Facts job={job} />
+        {canSetClient ? (
+          // A client changed elsewhere (the list's bulk action, a refetch) resets the select.
+          <JobClient key={job.client?.id ?? ''} job={job} organizationId={organizationId} />
+        ) : null}
         {canUpdate ? <JobStatusActions job={job} organizationId={organizationId} /> : null}
       </section>
       <section className="card job-edit-card" aria-labelledby="job-edit-heading">
@@ -186,10 +147,10 @@ export function JobDetailsTab({
         <h2 id="job-recruiters-heading" className="card-title">
           {m.jobs_recruiters()}
         </h2>
-        <Recruiters job={job} organizationId={organizationId} canUpdate={canUpdate} />
+        <JobRecruiters job={job} organizationId={organizationId} canUpdate={canUpdate} />
       </section>
       {canDelete ? (
-        <div className="button-row">
+        <div className="button-row job-detail-actions">
           <DeleteJobButton job={job} organizationId={organizationId} />
         </div>
       ) : null}

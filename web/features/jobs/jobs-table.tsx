@@ -1,17 +1,13 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { JOB_STATUSES, type JobStatus } from '../../../worker/contracts/enums'
-import {
-  type BulkResult,
-  deleteJobs,
-  type JobListFilter,
-  type JobListItem,
-  jobQueries,
-  jobsKey,
-  setJobsStatus,
-} from '../../api/jobs'
+import { type BulkResult, deleteJobs, type JobListFilter, jobQueries, jobsKey, setJobsStatus } from '../../api/jobs'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { LoadMoreFooter } from '../../components/data-table/load-more-footer'
+import { BulkToolbar, SelectAllCell, SelectRowCell } from '../../components/data-table/selection-cells'
+import { TableSkeleton } from '../../components/data-table/table-skeleton'
+import { useBulkSelection } from '../../components/data-table/use-bulk-selection'
 import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
 import { errorMessageKey } from '../../i18n/error-message'
@@ -19,35 +15,10 @@ import { lookupMessage } from '../../i18n/lookup-message'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
 import { formatDate } from '../applicants/labels'
+import { BulkSetClient, useCanSetClient } from './job-client'
 import { JOB_STATUS_LABELS } from './labels'
 
 const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
-
-function SelectAll({
-  rows,
-  selected,
-  onChange,
-}: {
-  rows: readonly JobListItem[]
-  selected: ReadonlySet<string>
-  onChange: (next: Set<string>) => void
-}) {
-  const ref = useRef<HTMLInputElement>(null)
-  const count = rows.filter((row) => selected.has(row.id)).length
-  const all = rows.length > 0 && count === rows.length
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = count > 0 && !all
-  }, [count, all])
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label={m.jobs_select_all()}
-      checked={all}
-      onChange={() => onChange(all ? new Set() : new Set(rows.map((row) => row.id)))}
-    />
-  )
-}
 
 export function StatusBadge({ status }: { status: JobStatus }) {
   return (
@@ -120,18 +91,19 @@ export function JobsTable({
 }) {
   const queryClient = useQueryClient()
   const query = useInfiniteQuery(jobQueries.list(organizationId, filter))
-  const [selection, setSelection] = useState<Set<string>>(() => new Set())
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [bulkStatus, setBulkStatus] = useState<JobStatus | ''>('')
   const selectable = canUpdate || canDelete
+  const canSetClient = useCanSetClient(canUpdate)
 
   const rows = query.data?.pages.flatMap((page) => page.items) ?? []
-  const selectedIds = rows.filter((row) => selection.has(row.id)).map((row) => row.id)
+  const selection = useBulkSelection(rows.map((row) => row.id))
+  const { selectedIds } = selection
 
   const deletion = useMutation({
     mutationFn: (ids: string[]) => deleteJobs(ids),
     onSuccess: (deleted) => {
-      setSelection(new Set())
+      selection.clear()
       notify('success', { title: m.jobs_deleted({ count: formatCount(deleted) }) })
     },
     onError: () => notify('error', { title: m.jobs_delete_failed() }),
@@ -151,7 +123,7 @@ export function JobsTable({
           title: m.jobs_bulk_status_refused({ count: formatCount(result.refused.length) }),
           description: refusalReasons(result),
         })
-      setSelection(new Set(result.refused.map((r) => r.id)))
+      selection.select(result.refused.map((r) => r.id))
     },
     onError: () => notify('error', { title: m.jobs_bulk_status_failed() }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: jobsKey(organizationId) }),
@@ -167,12 +139,7 @@ export function JobsTable({
         {query.isError ? (
           <ErrorNotice message={m.jobs_load_failed()} onRetry={() => void query.refetch()} />
         ) : (
-          <div className="skeleton-group" role="status">
-            <span className="visually-hidden">{m.common_loading()}</span>
-            {[0, 1, 2, 3, 4].map((row) => (
-              <span key={row} className="skeleton skeleton-row" aria-hidden="true" />
-            ))}
-          </div>
+          <TableSkeleton />
         )}
       </>
     )
@@ -189,21 +156,11 @@ export function JobsTable({
     )
   }
 
-  const toggle = (id: string) => {
-    const next = new Set(selection)
-    if (next.has(id)) next.delete(id)
-    else next.add(id)
-    setSelection(next)
-  }
-
   return (
     <>
       {filters}
       {selectable ? (
-        <div className="toolbar">
-          <p className="toolbar-status" role="status">
-            {m.jobs_selected({ count: formatCount(selectedIds.length) })}
-          </p>
+        <BulkToolbar status={m.jobs_selected({ count: formatCount(selectedIds.length) })}>
           <div className="button-row">
             {canUpdate ? (
               <>
@@ -236,6 +193,13 @@ export function JobsTable({
                 </button>
               </>
             ) : null}
+            {canSetClient ? (
+              <BulkSetClient
+                organizationId={organizationId}
+                selectedIds={selectedIds}
+                onRefused={(ids) => selection.select(ids)}
+              />
+            ) : null}
             {canDelete ? (
               <button
                 type="button"
@@ -247,17 +211,13 @@ export function JobsTable({
               </button>
             ) : null}
           </div>
-        </div>
+        </BulkToolbar>
       ) : null}
       <div className="table-scroll">
         <table className="data-table jobs-table" aria-labelledby={labelledBy}>
           <thead>
             <tr>
-              {selectable ? (
-                <td className="select-cell">
-                  <SelectAll rows={rows} selected={selection} onChange={setSelection} />
-                </td>
-              ) : null}
+              {selectable ? <SelectAllCell selection={selection} label={m.jobs_select_all()} /> : null}
               <th scope="col">{m.jobs_column_title()}</th>
               <th scope="col">{m.jobs_column_status()}</th>
               <th scope="col">{m.jobs_column_client()}</th>
@@ -269,16 +229,9 @@ export function JobsTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} data-selected={selection.has(row.id) || undefined}>
+              <tr key={row.id} data-selected={selection.isSelected(row.id) || undefined}>
                 {selectable ? (
-                  <td className="select-cell">
-                    <input
-                      type="checkbox"
-                      aria-label={m.jobs_select_one({ title: row.title })}
-                      checked={selection.has(row.id)}
-                      onChange={() => toggle(row.id)}
-                    />
-                  </td>
+                  <SelectRowCell selection={selection} id={row.id} label={m.jobs_select_one({ title: row.title })} />
                 ) : null}
                 <th scope="row">
                   <Link to="/jobs/$jobId" params={{ jobId: row.id }}>
@@ -296,25 +249,12 @@ export function JobsTable({
           </tbody>
         </table>
       </div>
-      <div className="load-more">
-        <p className="table-note" role="status">
-          {m.jobs_shown({ count: formatCount(rows.length) })}
-        </p>
-        {query.isFetchNextPageError ? (
-          <ErrorNotice message={m.jobs_load_failed()} onRetry={() => void query.fetchNextPage()} />
-        ) : query.hasNextPage ? (
-          <button
-            type="button"
-            className="button"
-            aria-disabled={query.isFetchingNextPage || undefined}
-            onClick={() => {
-              if (!query.isFetchingNextPage) void query.fetchNextPage()
-            }}
-          >
-            {query.isFetchingNextPage ? m.common_loading() : m.jobs_load_more()}
-          </button>
-        ) : null}
-      </div>
+      <LoadMoreFooter
+        query={query}
+        shown={m.jobs_shown({ count: formatCount(rows.length) })}
+        failed={m.jobs_load_failed()}
+        loadMore={m.jobs_load_more()}
+      />
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={(open) => {

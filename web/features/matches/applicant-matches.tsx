@@ -11,14 +11,14 @@ import {
   matchQueries,
   unassignApplicantFromJob,
 } from '../../api/matches'
+import { LoadMoreButton } from '../../components/data-table/load-more-footer'
 import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
 import { StatusBadge } from '../jobs/jobs-table'
-import { fitReportHref } from './job-matches-tab'
-import { AreaScores, Knockouts, PendingNotice, ScoreBadge } from './match-parts'
+import { AreaScores, fitReportHref, Knockouts, PendingNotice, ScoreBadge } from './match-parts'
 
 const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
 
@@ -303,14 +303,7 @@ export function ApplicantMatches({
                 />
                 {query.hasNextPage ? (
                   <div className="load-more">
-                    <button
-                      type="button"
-                      className="button"
-                      aria-disabled={query.isFetchingNextPage || undefined}
-                      onClick={() => !query.isFetchingNextPage && void query.fetchNextPage()}
-                    >
-                      {query.isFetchingNextPage ? m.common_loading() : m.jobs_load_more()}
-                    </button>
+                    <LoadMoreButton query={query} label={m.jobs_load_more()} />
                   </div>
                 ) : null}
               </>

@@ -8,6 +8,10 @@ import { AREA_LABELS, formatRequirement, type MatchArea } from '../jobs/labels'
 type AreaScore = z.infer<typeof AreaScoreSchema>
 type FailedRequirement = z.infer<typeof FailedRequirementSchema>
 
+/** The fit report page belongs to the fit-report feature; this only links to it. */
+export const fitReportHref = (applicantId: string, jobId: string) =>
+  `/applicants/${encodeURIComponent(applicantId)}/fit-report?jobId=${encodeURIComponent(jobId)}`
+
 export const formatScore = (score: number) =>
   new Intl.NumberFormat(getLocale(), { maximumFractionDigits: 0 }).format(score)
 

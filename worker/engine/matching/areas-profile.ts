@@ -7,7 +7,15 @@ import { phraseKey } from '../taxonomy/text'
 import { type AreaDraft, neutralArea } from './areas-levels'
 import type { PreparedCv } from './prepared-cv'
 import { matchSkill, type SkillKey, skillKey } from './skill-index'
-import { ACHIEVEMENT_POINTS, EXPERIENCE_MIX, QUANTIFIED_RE, SKILL_CREDIT, TITLE_ELSEWHERE_CREDIT } from './tables'
+import {
+  ACHIEVEMENT_POINTS,
+  EXPERIENCE_MIX,
+  QUANTIFIED_RE,
+  SKILL_BREADTH,
+  SKILL_CREDIT,
+  TITLE_DEPTH,
+  TITLE_ELSEWHERE_CREDIT,
+} from './tables'
 import type { AreaEvidence, JobProfile, Requirement, RequirementResult } from './types'
 import { phraseStems, titleStems } from './words'
 
@@ -33,10 +41,17 @@ function skillCredit(prepared: PreparedCv, key: SkillKey): { credit: number; fac
   return { credit: mentioned, facts: [`CV ${how} ${key.label} outside its skill list`], exact: false }
 }
 
+/** Skills area score from the summed credit over `wanted` skills (share and breadth, SKILL_BREADTH). */
+export function skillsScore(credit: number, wanted: number): number {
+  const share = credit / wanted
+  const breadth = Math.min(1, credit / Math.min(wanted, SKILL_BREADTH.fullAt))
+  return 100 * (SKILL_BREADTH.share * share + SKILL_BREADTH.breadth * breadth)
+}
+
 /**
  * Every skill the job asks for (skill requirements first, then the description's skills), one per
  * taxonomy identity. Exact skill → full credit, related skill → partial credit, the skill's words used
- * elsewhere in the CV → partial credit by their share, else none.
+ * elsewhere in the CV → partial credit by their share, else none; the credits → skillsScore.
  */
 export function skillsArea(prepared: PreparedCv, job: JobProfile, results: RequirementResult[]): AreaDraft {
   const wanted = new Map<string, { key: SkillKey; requirement?: Requirement }>()
@@ -57,12 +72,14 @@ export function skillsArea(prepared: PreparedCv, job: JobProfile, results: Requi
     credit += c.credit
     evidence.push({ ...(requirement ? { requirement } : {}), outcome: c.exact ? 'match' : 'mismatch', facts: c.facts })
   }
-  return { score: (100 * credit) / wanted.size, neutral: false, evidence }
+  return { score: skillsScore(credit, wanted.size), neutral: false, evidence }
 }
 
 /**
  * Share of the job title's stems (stop words aside) in the CV's closest title; stems the CV uses
- * only elsewhere (summary, skills, evidence) count at TITLE_ELSEWHERE_CREDIT.
+ * only elsewhere (summary, skills, evidence) count at TITLE_ELSEWHERE_CREDIT. Mixed with the depth:
+ * the share summed over all the CV's titles, full at TITLE_DEPTH.fullAt (scorePair keeps the same
+ * order of operations, so both paths give the same number).
  */
 function titleSimilarity(jobTitle: string, cv: PreparedCv): { score: number; fact: string } | null {
   const wanted = titleStems(jobTitle)
@@ -77,15 +94,24 @@ function titleSimilarity(jobTitle: string, cv: PreparedCv): { score: number; fac
           .join('; ')}`
       : 'CV: no job titles',
   }
+  let depth = 0
+  let matching = 0
   for (const t of titles) {
-    const score = (100 * wanted.filter((w) => t.words.has(w)).length) / wanted.length
+    const count = wanted.filter((w) => t.words.has(w)).length
+    depth += count / wanted.length
+    if (count > 0) matching++
+    const score = (100 * count) / wanted.length
     if (score > best.score) best = { score, fact: `CV title: ${t.title}` }
   }
   if (best.score < 100) {
     const elsewhere = 100 * TITLE_ELSEWHERE_CREDIT * wordShare(wanted, cv.vocabulary())
     if (elsewhere > best.score) best = { score: elsewhere, fact: `CV mentions "${jobTitle}" outside its titles` }
   }
-  return best
+  const depthScore = 100 * Math.min(1, depth / TITLE_DEPTH.fullAt)
+  return {
+    score: TITLE_DEPTH.closest * best.score + TITLE_DEPTH.depth * depthScore,
+    fact: matching > 1 ? `${best.fact} (${matching} of the CV's titles match)` : best.fact,
+  }
 }
 
 export function experienceArea(prepared: PreparedCv, job: JobProfile): AreaDraft {

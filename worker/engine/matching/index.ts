@@ -21,6 +21,14 @@ export { type PreparedCv, prepareCv } from './prepared-cv'
 export { type PreparedJob, prepareJob } from './prepared-job'
 export { evaluateRequirement } from './requirements'
 export { type PairScore, scorePair } from './score-pair'
+export {
+  isCurrentStoredCv,
+  loadPreparedCv,
+  STORED_CV_VERSION,
+  type StoredPreparedCv,
+  serializePreparedCv,
+  TAXONOMY_STAMP,
+} from './stored-cv'
 export * from './tables'
 export type * from './types'
 export { normalizeWeights, rebalanceWeights } from './weights'

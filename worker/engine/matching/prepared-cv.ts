@@ -81,11 +81,16 @@ function idsOf(cv: ParsedCv, p: Omit<PreparedCv, 'ids'>, words: ReadonlySet<stri
   }
 }
 
+/** The CV's statements with their folded words (` a b c `): what culture keywords are looked for in. */
+export function cvStatements(cv: ParsedCv): { text: string; key: string }[] {
+  return statementsOf(cv).map((text) => ({ text, key: ` ${phraseKey(text)} ` }))
+}
+
 export function prepareCv(cv: ParsedCv): PreparedCv {
   const titles = [cv.title, ...cv.experience.map((e) => e.title)]
     .filter((t): t is string => !!t)
     .map((title) => ({ title, words: new Set(titleStems(title)) }))
-  const statements = statementsOf(cv).map((text) => ({ text, key: ` ${phraseKey(text)} ` }))
+  const statements = cvStatements(cv)
   // Words and stems from the folded keys (the same words phraseKey gives), in one pass.
   const words = new Set<string>()
   const vocabulary = new Set<string>()

@@ -5,6 +5,7 @@
  * then call scoreMatch for the pairs whose evidence is shown.
  */
 import { MATCH_AREAS } from '../../contracts/enums'
+import { skillsScore } from './areas-profile'
 import { hasAllPairs, hasId, mayHave, slotOf } from './ids'
 import type { CvIds, PreparedCv } from './prepared-cv'
 import type { LevelRequirement, PreparedJob } from './prepared-job'
@@ -15,6 +16,7 @@ import {
   NEUTRAL_SCORE,
   SHORTFALL_CREDIT,
   SKILL_CREDIT,
+  TITLE_DEPTH,
   TITLE_ELSEWHERE_CREDIT,
 } from './tables'
 
@@ -87,7 +89,7 @@ function skills(ids: CvIds, job: PreparedJob, state: KnockoutState): number {
     credit += Math.max(related, mentioned)
   }
   if (job.emptySkillMandatory) state.knockout = true
-  return (100 * credit) / wanted.length
+  return skillsScore(credit, wanted.length)
 }
 
 /** iscoCredit with the target's validity (1-4 digits) settled when the job was prepared. */
@@ -133,16 +135,20 @@ function experience(ids: CvIds, job: PreparedJob): number {
   const wanted = job.titleStems
   let title: number | null = null
   if (wanted.length > 0) {
-    title = 0
+    let best = 0
+    let depth = 0
     const titles = ids.titleStems
     for (let i = 0; i < titles.length; i++) {
-      const score = (100 * countIn(titles[i] as Int32Array, wanted)) / wanted.length
-      if (score > title) title = score
+      const count = countIn(titles[i] as Int32Array, wanted)
+      depth += count / wanted.length
+      const score = (100 * count) / wanted.length
+      if (score > best) best = score
     }
-    if (title < 100) {
+    if (best < 100) {
       const elsewhere = 100 * TITLE_ELSEWHERE_CREDIT * (countStems(ids, wanted) / wanted.length)
-      if (elsewhere > title) title = elsewhere
+      if (elsewhere > best) best = elsewhere
     }
+    title = TITLE_DEPTH.closest * best + TITLE_DEPTH.depth * (100 * Math.min(1, depth / TITLE_DEPTH.fullAt))
   }
   if (yearsScore === null && title === null) return NEUTRAL_SCORE
   if (yearsScore !== null && title !== null) return EXPERIENCE_MIX.years * yearsScore + EXPERIENCE_MIX.title * title

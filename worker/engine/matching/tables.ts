@@ -4,14 +4,19 @@
 import { DEGREE_LEVELS, LANGUAGE_PROFICIENCIES, SENIORITY_LEVELS } from '../../contracts/enums'
 import type { AttributeKind, MatchArea, WeightKey } from './types'
 
-/** Default area weights in percent (sum 100), used for every area a job leaves out. */
+/**
+ * Default area weights in percent (sum 100), used for every area a job leaves out. ISCO weighs little
+ * by default: the CV's code is one classifier guess and prefix credit is crude across groups (cooks
+ * 5120 and chefs 3434 share no digit); the titles the CV actually holds (professional experience)
+ * carry the occupation instead (ADR 0011, measured with `npm run eval:match`).
+ */
 export const DEFAULT_WEIGHTS: Readonly<Record<MatchArea, number>> = {
   skills: 30,
   seniority: 10,
   degree: 10,
   language_proficiency: 10,
-  isco: 15,
-  professional_experience: 15,
+  isco: 5,
+  professional_experience: 25,
   culture_fit: 5,
   notable_achievements: 5,
 }
@@ -62,6 +67,14 @@ export const SHORTFALL_CREDIT: readonly number[] = [100, 60, 30, 10, 0]
 export const SKILL_CREDIT = { exact: 1, related: 0.5, mentioned: 0.75 } as const
 
 /**
+ * Skills area: the share of the wanted skills the CV covers, mixed with the breadth — the credit
+ * against min(wanted, fullAt), so covering `fullAt` skills of a long list counts in full there. A
+ * share alone favours short lists (3 of 5 beats 10 of 27) when one CV is ranked across jobs; up to
+ * `fullAt` wanted skills both parts are the same share and nothing changes.
+ */
+export const SKILL_BREADTH = { share: 0.5, breadth: 0.5, fullAt: 8 } as const
+
+/**
  * ISCO credit by the number of leading digits the CV's occupation shares with the job's:
  * unit group (4) > minor (3) > sub-major (2) > major group (1) > none.
  */
@@ -77,10 +90,14 @@ export const ACHIEVEMENT_POINTS = { quantified: 25, plain: 10, cap: 100 } as con
 export const QUANTIFIED_RE =
   /\d+(?:[.,]\d+)?\s?%|[$€£¥]\s?\d|\d\s?(?:[$€£]|eur|usd|k€|m€)|\b\d+(?:[.,]\d+)?\s?[x×]\b|\b\d+(?:[.,]\d+)?\s?(?:k|m|mm|bn|million|billion|mio|mrd)\b|\b\d{2,}\+/i
 
-/** Words of a job title that say nothing about the occupation (title similarity ignores them). */
+/**
+ * Words of a job title that say nothing about the occupation (title similarity ignores them, and
+ * numbers: "Developer (1-4 years experience)").
+ */
 export const TITLE_STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and the of for in at to with senior sr junior jr lead principal head chief mid level entry ' +
+    'year years yrs ' +
     'i ii iii m w d f x mwd remote hybrid full part time intern trainee und der die das fur im bei ' +
     'de des du la le et en y el los las e di il del'
   ).split(' '),
@@ -102,3 +119,10 @@ export const WORD_STOP_WORDS: ReadonlySet<string> = new Set(
  * share found anywhere else in the CV counts at this rate (a title the CV describes but never holds).
  */
 export const TITLE_ELSEWHERE_CREDIT = 0.5
+
+/**
+ * Title part of professional experience: the closest title (above) mixed with the depth — the job
+ * title's stem share summed over every title the CV holds (headline and roles), full at `fullAt`
+ * matching titles. Several roles in the occupation are more experience than one.
+ */
+export const TITLE_DEPTH = { closest: 0.5, depth: 0.5, fullAt: 4 } as const

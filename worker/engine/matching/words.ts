@@ -8,11 +8,11 @@ import { STEM_LENGTH, TITLE_STOP_WORDS, WORD_STOP_WORDS } from './tables'
 
 export const stem = (w: string) => (w.length > STEM_LENGTH ? w.slice(0, STEM_LENGTH) : w)
 
-/** Significant stems of a job title (stop words and seniority words aside), each once, in order. */
+/** Significant stems of a job title (stop words, seniority words and numbers aside), each once, in order. */
 export function titleStems(title: string): string[] {
   const out: string[] = []
   for (const w of phraseKey(title).split(' ')) {
-    if (w === '' || TITLE_STOP_WORDS.has(w)) continue
+    if (w === '' || TITLE_STOP_WORDS.has(w) || /^\d+$/.test(w)) continue
     const s = stem(w)
     if (!out.includes(s)) out.push(s)
   }

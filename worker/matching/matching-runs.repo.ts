@@ -1,0 +1,136 @@
+import { and, eq, lte, sql } from 'drizzle-orm'
+import { matchingBatches, matchingRuns } from '../../db/schema'
+import type { Database } from '../db/database'
+
+export type MatchingSubject = 'job' | 'applicant'
+
+/**
+ * Runs of background matching (ADR 0014) for one tenant: one row per job and per applicant with its
+ * run counter and what is left, and the batches a job's run is cut into. Every query starts with
+ * tenant_id.
+ */
+export function matchingRunsRepo(db: Database, tenantId: string) {
+  return {
+    /** Records the batches of a run (a repeated plan inserts nothing twice). */
+    async insertBatches(subject: MatchingSubject, subjectId: string, run: number, sizes: number[]) {
+      const rows = sizes.map((size, batch) => ({ tenantId, subject, subjectId, run, batch, size, done: false }))
+      // 7 columns × 14 rows stay under D1's 100 bound parameters.
+      const statements = []
+      for (let i = 0; i < rows.length; i += 14) {
+        statements.push(
+          db
+            .insert(matchingBatches)
+            .values(rows.slice(i, i + 14))
+            .onConflictDoNothing(),
+        )
+      }
+      const [first, ...rest] = statements
+      if (first) await db.batch([first, ...rest])
+    },
+
+    /** Marks a batch done and returns how many of the run's applicants are left (0: the run is complete). */
+    async finishBatch(subject: MatchingSubject, subjectId: string, run: number, batch: number) {
+      const ofRun = and(
+        eq(matchingBatches.tenantId, tenantId),
+        eq(matchingBatches.subject, subject),
+        eq(matchingBatches.subjectId, subjectId),
+        eq(matchingBatches.run, run),
+      )
+      const [, left] = await db.batch([
+        db
+          .update(matchingBatches)
+          .set({ done: true })
+          .where(and(ofRun, eq(matchingBatches.batch, batch))),
+        db
+          .select({ n: sql<number>`coalesce(sum(${matchingBatches.size}), 0)` })
+          .from(matchingBatches)
+          .where(and(ofRun, eq(matchingBatches.done, false))),
+      ])
+      return left[0]?.n ?? 0
+    },
+
+    /** Batches of runs before `run` (and of `run` itself when complete) are no longer needed. */
+    async clearBatches(subject: MatchingSubject, subjectId: string, upToRun: number) {
+      await db
+        .delete(matchingBatches)
+        .where(
+          and(
+            eq(matchingBatches.tenantId, tenantId),
+            eq(matchingBatches.subject, subject),
+            eq(matchingBatches.subjectId, subjectId),
+            lte(matchingBatches.run, upToRun),
+          ),
+        )
+    },
+
+    /** Starts a new run (its number is one more than the last) with `total` left; returns the run. */
+    async startRun(subject: MatchingSubject, subjectId: string, total: number, now: number) {
+      const rows = await db
+        .insert(matchingRuns)
+        .values({ tenantId, subject, subjectId, run: 1, total, pending: total, startedAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [matchingRuns.tenantId, matchingRuns.subject, matchingRuns.subjectId],
+          set: { run: sql`${matchingRuns.run} + 1`, total, pending: total, startedAt: now, updatedAt: now },
+        })
+        .returning({ run: matchingRuns.run })
+      return rows[0]?.run ?? 1
+    },
+
+    async getRun(subject: MatchingSubject, subjectId: string) {
+      const rows = await db
+        .select()
+        .from(matchingRuns)
+        .where(
+          and(
+            eq(matchingRuns.tenantId, tenantId),
+            eq(matchingRuns.subject, subject),
+            eq(matchingRuns.subjectId, subjectId),
+          ),
+        )
+        .limit(1)
+      return rows[0] ?? null
+    },
+
+    /** Sets what is left of `run` (absolute, so a repeated message cannot count twice). */
+    async setPending(subject: MatchingSubject, subjectId: string, run: number, pending: number, now: number) {
+      await db
+        .update(matchingRuns)
+        .set({ pending: Math.max(0, pending), updatedAt: now })
+        .where(
+          and(
+            eq(matchingRuns.tenantId, tenantId),
+            eq(matchingRuns.subject, subject),
+            eq(matchingRuns.subjectId, subjectId),
+            eq(matchingRuns.run, run),
+          ),
+        )
+    },
+
+    /** What is left of the current run: the sizes of its batches not done, or the run's own count before it is planned. */
+    async pending(subject: MatchingSubject, subjectId: string) {
+      const rows = await db
+        .select({
+          pending: matchingRuns.pending,
+          left: sql<number | null>`(SELECT sum(${matchingBatches.size}) FROM ${matchingBatches}
+            WHERE ${matchingBatches.tenantId} = ${matchingRuns.tenantId} AND ${matchingBatches.subject} = ${matchingRuns.subject}
+              AND ${matchingBatches.subjectId} = ${matchingRuns.subjectId} AND ${matchingBatches.run} = ${matchingRuns.run}
+              AND ${matchingBatches.done} = 0)`,
+          planned: sql<number>`EXISTS (SELECT 1 FROM ${matchingBatches}
+            WHERE ${matchingBatches.tenantId} = ${matchingRuns.tenantId} AND ${matchingBatches.subject} = ${matchingRuns.subject}
+              AND ${matchingBatches.subjectId} = ${matchingRuns.subjectId} AND ${matchingBatches.run} = ${matchingRuns.run})`,
+        })
+        .from(matchingRuns)
+        .where(
+          and(
+            eq(matchingRuns.tenantId, tenantId),
+            eq(matchingRuns.subject, subject),
+            eq(matchingRuns.subjectId, subjectId),
+          ),
+        )
+        .limit(1)
+      const row = rows[0]
+      if (!row) return 0
+      return row.planned ? (row.left ?? 0) : row.pending
+    },
+  }
+}
