@@ -1,5 +1,5 @@
 import { syntheticCv } from '../fixtures/synthetic-cv'
-import { DEMO, expect, signIn, test } from './support/fixtures'
+import { closeToasts, DEMO, expect, signIn, test } from './support/fixtures'
 
 // Invented middle names keep the uploaded people apart from the seeded ones (same word lists).
 const MIDDLE_NAMES = ['Quillon', 'Rivelle'] as const
@@ -60,11 +60,13 @@ test.describe('Jobs and matching', () => {
     await expect(page.getByText('Total: 100 %')).toBeVisible()
     await page.getByRole('button', { name: 'Save weights' }).click()
     await expect(page.getByText('Attribute weights saved')).toBeVisible()
+    await closeToasts(page)
 
     // Open it: matching starts.
     await page.getByRole('tab', { name: 'Details' }).click()
     await page.getByRole('button', { name: 'Open job' }).click()
     await expect(page.getByText('Status changed to Open')).toBeVisible()
+    await closeToasts(page)
 
     // The hiring team: the owner picks a member of the organization with the "Add recruiter" control.
     const recruiters = page.getByRole('region', { name: 'Recruiters' })
@@ -75,6 +77,7 @@ test.describe('Jobs and matching', () => {
     await member.selectOption({ label: choice })
     await recruiters.getByRole('button', { name: 'Add recruiter' }).click()
     await expect(page.getByText(`${recruiterName} added to the hiring team`)).toBeVisible()
+    await closeToasts(page)
     await expect(recruiters.getByRole('listitem').filter({ hasText: recruiterName })).toBeVisible()
     await expect(recruiters.getByRole('button', { name: `Remove ${recruiterName}` })).toBeVisible()
 

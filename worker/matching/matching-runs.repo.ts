@@ -10,6 +10,17 @@ export type MatchingSubject = 'job' | 'applicant'
  * tenant_id.
  */
 export function matchingRunsRepo(db: Database, tenantId: string) {
+  /** The run row of one job or applicant. */
+  const runOf = (subject: MatchingSubject, subjectId: string) =>
+    and(eq(matchingRuns.tenantId, tenantId), eq(matchingRuns.subject, subject), eq(matchingRuns.subjectId, subjectId))
+  /** The batch rows of one job or applicant (every run). */
+  const batchesOf = (subject: MatchingSubject, subjectId: string) =>
+    and(
+      eq(matchingBatches.tenantId, tenantId),
+      eq(matchingBatches.subject, subject),
+      eq(matchingBatches.subjectId, subjectId),
+    )
+
   return {
     /** Records the batches of a run (a repeated plan inserts nothing twice). */
     async insertBatches(subject: MatchingSubject, subjectId: string, run: number, sizes: number[]) {
@@ -30,12 +41,7 @@ export function matchingRunsRepo(db: Database, tenantId: string) {
 
     /** Marks a batch done and returns how many of the run's applicants are left (0: the run is complete). */
     async finishBatch(subject: MatchingSubject, subjectId: string, run: number, batch: number) {
-      const ofRun = and(
-        eq(matchingBatches.tenantId, tenantId),
-        eq(matchingBatches.subject, subject),
-        eq(matchingBatches.subjectId, subjectId),
-        eq(matchingBatches.run, run),
-      )
+      const ofRun = and(batchesOf(subject, subjectId), eq(matchingBatches.run, run))
       const [, left] = await db.batch([
         db
           .update(matchingBatches)
@@ -51,16 +57,7 @@ export function matchingRunsRepo(db: Database, tenantId: string) {
 
     /** Batches of runs before `run` (and of `run` itself when complete) are no longer needed. */
     async clearBatches(subject: MatchingSubject, subjectId: string, upToRun: number) {
-      await db
-        .delete(matchingBatches)
-        .where(
-          and(
-            eq(matchingBatches.tenantId, tenantId),
-            eq(matchingBatches.subject, subject),
-            eq(matchingBatches.subjectId, subjectId),
-            lte(matchingBatches.run, upToRun),
-          ),
-        )
+      await db.delete(matchingBatches).where(and(batchesOf(subject, subjectId), lte(matchingBatches.run, upToRun)))
     },
 
     /** Starts a new run (its number is one more than the last) with `total` left; returns the run. */
@@ -77,17 +74,7 @@ export function matchingRunsRepo(db: Database, tenantId: string) {
     },
 
     async getRun(subject: MatchingSubject, subjectId: string) {
-      const rows = await db
-        .select()
-        .from(matchingRuns)
-        .where(
-          and(
-            eq(matchingRuns.tenantId, tenantId),
-            eq(matchingRuns.subject, subject),
-            eq(matchingRuns.subjectId, subjectId),
-          ),
-        )
-        .limit(1)
+      const rows = await db.select().from(matchingRuns).where(runOf(subject, subjectId)).limit(1)
       return rows[0] ?? null
     },
 
@@ -96,14 +83,7 @@ export function matchingRunsRepo(db: Database, tenantId: string) {
       await db
         .update(matchingRuns)
         .set({ pending: Math.max(0, pending), updatedAt: now })
-        .where(
-          and(
-            eq(matchingRuns.tenantId, tenantId),
-            eq(matchingRuns.subject, subject),
-            eq(matchingRuns.subjectId, subjectId),
-            eq(matchingRuns.run, run),
-          ),
-        )
+        .where(and(runOf(subject, subjectId), eq(matchingRuns.run, run)))
     },
 
     /** What is left of the current run: the sizes of its batches not done, or the run's own count before it is planned. */
@@ -120,13 +100,7 @@ export function matchingRunsRepo(db: Database, tenantId: string) {
               AND ${matchingBatches.subjectId} = ${matchingRuns.subjectId} AND ${matchingBatches.run} = ${matchingRuns.run})`,
         })
         .from(matchingRuns)
-        .where(
-          and(
-            eq(matchingRuns.tenantId, tenantId),
-            eq(matchingRuns.subject, subject),
-            eq(matchingRuns.subjectId, subjectId),
-          ),
-        )
+        .where(runOf(subject, subjectId))
         .limit(1)
       const row = rows[0]
       if (!row) return 0

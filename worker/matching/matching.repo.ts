@@ -124,14 +124,18 @@ export function matchingRepo(db: Database, tenantId: string) {
         .orderBy(asc(applicants.id))
         .limit(limit)
         .as('page')
+      // The stored form is JSON text written by this code (drizzle's JSON column), so it is spliced in as
+      // it is: json() would parse and print every one again (about a third of the read).
       const rows = await db
         .select({
-          packed: sql<
-            string | null
-          >`json_group_array(json_array(${page.id}, json(${page.preparedCv}), ${page.model}, ${page.prompt}))`,
+          packed: sql<string | null>`'[' || group_concat('[' || json_quote(${page.id}) || ','
+            || coalesce(${page.preparedCv}, 'null') || ',' || json_quote(${page.model}) || ','
+            || json_quote(${page.prompt}) || ']', ',') || ']'`,
         })
         .from(page)
       const packed = JSON.parse(rows[0]?.packed ?? '[]') as [string, unknown, string | null, string | null][]
+      // An aggregate's order is not guaranteed: the page is put back in id order (the batch's cursor).
+      packed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
       return packed.map(([id, preparedCv, parsedByModel, parsedByPromptVersion]) => ({
         id,
         preparedCv,

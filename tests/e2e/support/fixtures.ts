@@ -34,3 +34,19 @@ export async function signIn(page: Page, who: { email: string; password: string 
 }
 
 export const ENGLISH = { email: 'Email', password: 'Password', submit: 'Sign in' }
+
+/**
+ * Closes the notifications, as a person does when one covers the control they want next. Toasts
+ * pause while the pointer rests on them, and Playwright's pointer stays where it last clicked.
+ */
+export async function closeToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Close notification' })
+  for (let i = 0; i < 5 && (await close.count()) > 0; i++) {
+    // A toast may leave on its own between the count and the click.
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined)
+  }
+  await expect(close).toHaveCount(0)
+}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { assignApplicants, jobsKey } from '../../api/jobs'
 import { matchesKey } from '../../api/matches'
+import type { BulkSelection } from '../../components/data-table/use-bulk-selection'
 import { notify } from '../../components/toast/toaster'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
@@ -75,5 +76,20 @@ export function SelectionToolbar({
         ) : null}
       </div>
     </div>
+  )
+}
+
+/** The select-all cell of the match tables: checked when every shown row is selected. */
+export function SelectAllMatchesCell({ selection, rowCount }: { selection: BulkSelection; rowCount: number }) {
+  const all = rowCount > 0 && selection.selectedIds.length === rowCount
+  return (
+    <td className="select-cell">
+      <input
+        type="checkbox"
+        aria-label={m.matches_select_all()}
+        checked={all}
+        onChange={() => (all ? selection.clear() : selection.select(selection.ids))}
+      />
+    </td>
   )
 }

@@ -6,7 +6,7 @@ import { SelectRowCell } from '../../components/data-table/selection-cells'
 import { useBulkSelection } from '../../components/data-table/use-bulk-selection'
 import { ErrorNotice } from '../../components/page-status'
 import { m } from '../../paraglide/messages'
-import { SelectionToolbar, useAssign } from './assign-toolbar'
+import { SelectAllMatchesCell, SelectionToolbar, useAssign } from './assign-toolbar'
 import { formatScore } from './match-parts'
 
 /** Assigned or unassigned applicants of the job, with bulk assign or unassign. */
@@ -58,18 +58,7 @@ export function AssignmentList({
         <table className="data-table" aria-label={assigned ? m.matches_view_assigned() : m.matches_view_unassigned()}>
           <thead>
             <tr>
-              {canUpdate ? (
-                <td className="select-cell">
-                  <input
-                    type="checkbox"
-                    aria-label={m.matches_select_all()}
-                    checked={selectedIds.length === rows.length}
-                    onChange={() =>
-                      selectedIds.length === rows.length ? selection.clear() : selection.select(selection.ids)
-                    }
-                  />
-                </td>
-              ) : null}
+              {canUpdate ? <SelectAllMatchesCell selection={selection} rowCount={rows.length} /> : null}
               <th scope="col">{m.matches_column_applicant()}</th>
               <th scope="col" className="numeric">
                 {m.matches_column_score()}

@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import type { JobDetail } from '../../api/jobs'
 import { m } from '../../paraglide/messages'
 import { AssignmentList } from './assignment-list'
-import { MatchList } from './match-list'
+import { type JobMatchesProps, MatchList } from './match-list'
 
 export type MatchView = 'matches' | 'assigned' | 'unassigned'
 const VIEWS: { value: MatchView; label: () => string }[] = [
@@ -12,19 +11,7 @@ const VIEWS: { value: MatchView; label: () => string }[] = [
 ]
 
 /** The match reasoning tab: matches by score, and the assigned and unassigned lists. */
-export function JobMatchesTab({
-  job,
-  organizationId,
-  canUpdate,
-  expanded,
-  onExpand,
-}: {
-  job: JobDetail
-  organizationId: string | null
-  canUpdate: boolean
-  expanded: string | undefined
-  onExpand: (applicantId: string | undefined) => void
-}) {
+export function JobMatchesTab({ job, organizationId, canUpdate, expanded, onExpand }: JobMatchesProps) {
   const [view, setView] = useState<MatchView>('matches')
   return (
     <section className="card" aria-labelledby="job-matches-heading">

@@ -8,24 +8,21 @@ import { SelectRowCell } from '../../components/data-table/selection-cells'
 import { useBulkSelection } from '../../components/data-table/use-bulk-selection'
 import { ErrorNotice } from '../../components/page-status'
 import { m } from '../../paraglide/messages'
-import { formatCount, SelectionToolbar, useAssign } from './assign-toolbar'
+import { formatCount, SelectAllMatchesCell, SelectionToolbar, useAssign } from './assign-toolbar'
 import { AreaScores, fitReportHref, Knockouts, PendingNotice, ScoreBadge } from './match-parts'
 import { MatchReasoningPanel } from './match-reasoning'
 
-/** Applicants of the job sorted by score, with area scores, knockouts and the reasoning on expand. */
-export function MatchList({
-  job,
-  organizationId,
-  canUpdate,
-  expanded,
-  onExpand,
-}: {
+/** What the job's match views share: the job, the caller's rights and which reasoning is open. */
+export interface JobMatchesProps {
   job: JobDetail
   organizationId: string | null
   canUpdate: boolean
   expanded: string | undefined
   onExpand: (applicantId: string | undefined) => void
-}) {
+}
+
+/** Applicants of the job sorted by score, with area scores, knockouts and the reasoning on expand. */
+export function MatchList({ job, organizationId, canUpdate, expanded, onExpand }: JobMatchesProps) {
   const query = useInfiniteQuery(matchQueries.forJob(organizationId, job.id))
   const rows = query.data?.pages.flatMap((page) => page.items) ?? []
   const selection = useBulkSelection(rows.map((row) => row.applicantId))
@@ -63,18 +60,7 @@ export function MatchList({
             <table className="data-table match-table" aria-label={m.matches_table_label()}>
               <thead>
                 <tr>
-                  {canUpdate ? (
-                    <td className="select-cell">
-                      <input
-                        type="checkbox"
-                        aria-label={m.matches_select_all()}
-                        checked={rows.length > 0 && selectedIds.length === rows.length}
-                        onChange={() =>
-                          selectedIds.length === rows.length ? selection.clear() : selection.select(selection.ids)
-                        }
-                      />
-                    </td>
-                  ) : null}
+                  {canUpdate ? <SelectAllMatchesCell selection={selection} rowCount={rows.length} /> : null}
                   <th scope="col">{m.matches_column_applicant()}</th>
                   <th scope="col" className="numeric">
                     {m.matches_column_score()}
