@@ -9,9 +9,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { api, type BenchSession } from './server'
 
-const SIZES = [10_000, 100_000]
+/** BENCH_MATCH_SIZES=10000 (comma-separated; empty: only the applicant cases) narrows a run. */
+const SIZES = (process.env.BENCH_MATCH_SIZES ?? '10000,100000').split(',').filter(Boolean).map(Number)
 const INSERT_CHUNK = 5000
 const OPEN_JOBS = 1000
+/** Warm applicant runs: their median and range are reported. */
+const WARM_RUNS = 7
 
 /** The workerd processes started below this process (wrangler dev → workerd). */
 function workerdPids(): number[] {
@@ -76,6 +79,13 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, label: st
 }
 
 const fmt = (ms: number) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`)
+/** One value, or the median with the range of several. */
+function spread(values: number[]): string {
+  if (values.length === 1) return fmt(values[0] as number)
+  const sorted = [...values].sort((a, b) => a - b)
+  const median = sorted[Math.floor(sorted.length / 2)] as number
+  return `${fmt(median)} (${fmt(sorted[0] as number)}–${fmt(sorted[sorted.length - 1] as number)})`
+}
 
 export async function matchBench(base: string, s: BenchSession) {
   const rows: string[] = []
@@ -130,17 +140,28 @@ export async function matchBench(base: string, s: BenchSession) {
     await api(base, s, '/api/jobs/bench/synthetic', { openJobs: 250, seed: seed++ })
   // The first applicant run in an isolate prepares the 1,000 jobs (cold); later ones find them prepared.
   let applicantId = ''
-  for (const cache of ['cold: prepares the jobs', 'warm: jobs already prepared']) {
-    const one = await api<{ applicants: { ids: string[] } }>(base, s, '/api/jobs/bench/synthetic', {
-      applicants: 1,
-      seed: seed++,
-    })
-    applicantId = one.applicants.ids[0] as string
-    const inRequest = await measured(() =>
-      api<{ jobs: number; ms: number }>(base, s, '/api/jobs/bench/match-applicant', { applicantId }),
-    )
+  for (const [cache, runs] of [
+    ['cold: prepares the jobs', 1],
+    ['warm: jobs already prepared', WARM_RUNS],
+  ] as const) {
+    const handler: number[] = []
+    const roundTrip: number[] = []
+    let sample: Awaited<ReturnType<typeof measured<{ jobs: number; ms: number }>>> | null = null
+    for (let i = 0; i < runs; i++) {
+      const one = await api<{ applicants: { ids: string[] } }>(base, s, '/api/jobs/bench/synthetic', {
+        applicants: 1,
+        seed: seed++,
+      })
+      applicantId = one.applicants.ids[0] as string
+      sample = await measured(() =>
+        api<{ jobs: number; ms: number }>(base, s, '/api/jobs/bench/match-applicant', { applicantId }),
+      )
+      handler.push(sample.value.ms)
+      roundTrip.push(sample.ms)
+    }
+    if (!sample) continue
     rows.push(
-      `| one new applicant × ${inRequest.value.jobs.toLocaleString('en')} open jobs (handler in the request, ${cache}) | ${fmt(inRequest.value.ms)} (round trip ${fmt(inRequest.ms)}) | | ${inRequest.baseline.toFixed(0)} → ${inRequest.peak.toFixed(0)} MB |`,
+      `| one new applicant × ${sample.value.jobs.toLocaleString('en')} open jobs (handler in the request, ${cache}${runs > 1 ? `, median of ${runs}` : ''}) | ${spread(handler)} (round trip ${spread(roundTrip)}) | | ${sample.baseline.toFixed(0)} → ${sample.peak.toFixed(0)} MB |`,
     )
   }
   const queued = await measured(async () => {

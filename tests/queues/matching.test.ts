@@ -1,10 +1,5 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { IngestMessage } from '../../worker/contracts/queue'
-import { singleDatabaseResolver } from '../../worker/db/database'
-import worker from '../../worker/index'
-import { matchingRepo } from '../../worker/matching/matching.repo'
 import { SYNTHETIC_CV, uploadFiles, waitForDocument } from '../worker/applicants/support'
 import {
   createJobViaApi,
@@ -16,17 +11,7 @@ import {
 } from '../worker/jobs/support'
 import { createApplicant, createJob, createOrganization } from '../worker/support/factories'
 import { call } from '../worker/support/http'
-
-const WEIGHTS = {
-  skills: 40,
-  seniority: 10,
-  degree: 20,
-  language_proficiency: 10,
-  isco: 5,
-  professional_experience: 5,
-  culture_fit: 5,
-  notable_achievements: 5,
-}
+import { count, threeApplicants, WEIGHTS } from './support'
 
 interface MatchList {
   items: {
@@ -39,54 +24,6 @@ interface MatchList {
   }[]
   nextCursor: string | null
   matching: { pending: number }
-}
-
-async function deliver(messages: { id: string; body: IngestMessage }[]) {
-  const batch = createMessageBatch(
-    'shortlist-ingest',
-    messages.map((m) => ({ id: m.id, timestamp: new Date(), attempts: 1, body: m.body })),
-  )
-  const ctx = createExecutionContext()
-  await worker.queue(batch, env, ctx)
-  return getQueueResult(batch, ctx)
-}
-
-const count = async (sql: string, ...binds: unknown[]) =>
-  (
-    await env.DB.prepare(sql)
-      .bind(...binds)
-      .first<{ n: number }>()
-  )?.n ?? 0
-
-/** Three synthetic applicants: strong, partial, and one who lacks the mandatory skill. */
-async function threeApplicants(tenantId: string) {
-  const strong = await createApplicant(tenantId, {
-    name: 'Strong Candidate',
-    title: 'Senior Data Engineer',
-    hardSkills: ['Python', 'SQL', 'Apache Spark'],
-    degree: 'master',
-    seniority: 'advanced',
-    yearsOfExperience: 9,
-    languages: [{ language: 'en', proficiency: 'full_professional' }],
-    achievements: ['Reduced pipeline runtime by 40%'],
-  })
-  const partial = await createApplicant(tenantId, {
-    name: 'Partial Candidate',
-    title: 'Data Analyst',
-    hardSkills: ['Python'],
-    degree: 'bachelor',
-    seniority: 'intermediate',
-    yearsOfExperience: 3,
-  })
-  const knockout = await createApplicant(tenantId, {
-    name: 'Knockout Candidate',
-    title: 'Nurse',
-    hardSkills: ['Patient care'],
-    degree: 'master',
-    seniority: 'expert',
-    yearsOfExperience: 15,
-  })
-  return { strong, partial, knockout }
 }
 
 describe('background matching through the queue', () => {
@@ -296,70 +233,6 @@ describe('background matching through the queue', () => {
     expect((await post(`/api/applicants/${applicant.id}/job`, reader.session, { jobId: job.id })).status).toBe(403)
     expect((await post(`/api/applicants/${applicant.id}/match-with-all`, reader.session)).status).toBe(403)
     expect((await call(`/api/applicants/${applicant.id}/match`, { session: reader.session })).status).toBe(200)
-  })
-
-  it('redelivery never double-counts; a message of an outdated run does nothing', async () => {
-    const org = await createOrganization()
-    await threeApplicants(org.id)
-    const job = await createJob(org.id, { status: 'OPEN', attributeWeights: WEIGHTS })
-    const repo = matchingRepo(singleDatabaseResolver(env.DB).forTenant(org.id), org.id)
-    const ids = await repo.applicantIdsFor(job.id, 'ALL')
-    const run = await repo.startRun('job', job.id, 3, Date.now())
-    await repo.insertBatches('job', job.id, run, [2, 1])
-    const batch = (b: number, after: string | null, upTo: string): IngestMessage => ({
-      kind: 'match.job.batch',
-      idempotencyKey: `match.job:${job.id}:r${run}:b${b}`,
-      tenantId: org.id,
-      userId: null,
-      jobId: job.id,
-      run,
-      batch: b,
-      after,
-      upTo,
-    })
-    const first = batch(0, null, ids[1]!)
-    expect((await deliver([{ id: 'm1', body: first }])).explicitAcks).toEqual(['m1'])
-    expect(await repo.pending('job', job.id)).toBe(1)
-    // Same message again: skipped by its idempotency key.
-    expect((await deliver([{ id: 'm2', body: first }])).explicitAcks).toEqual(['m2'])
-    // Even if the key had not been recorded (a crash after the work), nothing counts twice.
-    await env.DB.prepare('DELETE FROM processed_messages WHERE idempotency_key = ?').bind(first.idempotencyKey).run()
-    await deliver([{ id: 'm3', body: first }])
-    expect(await repo.pending('job', job.id)).toBe(1)
-    expect(await count('SELECT count(*) AS n FROM matches WHERE job_id = ?', job.id)).toBe(2)
-    await deliver([{ id: 'm4', body: batch(1, ids[1]!, ids[2]!) }])
-    expect(await repo.pending('job', job.id)).toBe(0)
-    expect(await count('SELECT count(*) AS n FROM matches WHERE job_id = ?', job.id)).toBe(3)
-
-    // A newer run supersedes: the old run's message changes nothing (not even the progress).
-    const next = await repo.startRun('job', job.id, 3, Date.now())
-    expect(next).toBe(run + 1)
-    await deliver([{ id: 'm5', body: { ...batch(1, ids[1]!, ids[2]!), idempotencyKey: 'stale-batch' } }])
-    expect(await repo.pending('job', job.id)).toBe(3)
-  })
-
-  it('a repeated plan message records each batch once', async () => {
-    const org = await createOrganization()
-    await threeApplicants(org.id)
-    const job = await createJob(org.id, { status: 'OPEN', attributeWeights: WEIGHTS })
-    const repo = matchingRepo(singleDatabaseResolver(env.DB).forTenant(org.id), org.id)
-    const run = await repo.startRun('job', job.id, 3, Date.now())
-    const plan: IngestMessage = {
-      kind: 'match.job',
-      idempotencyKey: `plan-${job.id}`,
-      tenantId: org.id,
-      userId: null,
-      jobId: job.id,
-      run,
-    }
-    await deliver([{ id: 'p1', body: plan }])
-    await env.DB.prepare('DELETE FROM processed_messages WHERE idempotency_key = ?').bind(plan.idempotencyKey).run()
-    await deliver([{ id: 'p2', body: plan }])
-    const batches = await env.DB.prepare('SELECT count(*) AS n FROM matching_batches WHERE subject_id = ? AND run = ?')
-      .bind(job.id, run)
-      .first<{ n: number }>()
-    // Either still recorded once, or already done and cleared by the consumer that scored it.
-    expect(batches?.n ?? 0).toBeLessThanOrEqual(1)
   })
 
   it('a closed job leaves matching: its scores stay, new applicants are not matched with it', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { applicantSkills, applicants, documents, jobApplicants, searchDocuments } from '../../db/schema'
 import type { Database } from '../db/database'
+import { qualified } from '../db/qualified'
 import { newId } from '../lib/ids'
 
 export type ApplicantRow = typeof applicants.$inferSelect
@@ -34,7 +35,8 @@ export function applicantsRepo(db: Database, tenantId: string) {
     /** Newest first; the cursor is the last row's (createdAt, id). */
     async list(limit: number, after: { createdAt: number; id: string } | null) {
       const applications = sql<number>`(SELECT count(*) FROM ${jobApplicants}
-        WHERE ${jobApplicants.tenantId} = ${applicants.tenantId} AND ${jobApplicants.applicantId} = ${applicants.id})`
+        WHERE ${qualified(jobApplicants, jobApplicants.tenantId)} = ${qualified(applicants, applicants.tenantId)}
+          AND ${qualified(jobApplicants, jobApplicants.applicantId)} = ${qualified(applicants, applicants.id)})`
       return db
         .select({
           id: applicants.id,

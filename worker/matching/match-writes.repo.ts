@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt } from 'drizzle-orm'
 import { jobs, matches } from '../../db/schema'
+import { d1Statement } from '../db/d1-statement'
 import type { Database } from '../db/database'
 
 /** One scored pair as stored by a run: the fast path's numbers, no per-area evidence (ADR 0014). */
@@ -83,7 +84,11 @@ export function matchWritesRepo(db: Database, tenantId: string) {
     },
 
     async write(rows: MatchWrite[], meta: MatchWriteMeta) {
-      const statements = this.upsertStatements(rows, meta)
+      await this.commit(this.upsertStatements(rows, meta))
+    },
+
+    /** Statements of one step committed together: one D1 batch is one transaction and one round trip. */
+    async commit(statements: D1PreparedStatement[]) {
       if (statements.length > 0) await d1.batch(statements)
     },
 
@@ -118,19 +123,25 @@ export function matchWritesRepo(db: Database, tenantId: string) {
         .where(and(eq(matches.tenantId, tenantId), eq(matches.jobId, jobId), lt(matches.computedAt, before)))
     },
 
-    /** After an applicant's run: its scores for open jobs it was not scored against again. */
-    async deleteStaleForApplicant(applicantId: string, before: number) {
-      await db.delete(matches).where(
-        and(
-          eq(matches.tenantId, tenantId),
-          eq(matches.applicantId, applicantId),
-          lt(matches.computedAt, before),
-          inArray(
-            matches.jobId,
-            db
-              .select({ id: jobs.id })
-              .from(jobs)
-              .where(and(eq(jobs.tenantId, tenantId), eq(jobs.status, 'OPEN'))),
+    /**
+     * After an applicant's run: its scores for open jobs it was not scored against again. A statement,
+     * so the run's upserts, this delete and its bookkeeping commit together (runApplicant).
+     */
+    deleteStaleForApplicantStatement(applicantId: string, before: number) {
+      return d1Statement(
+        d1,
+        db.delete(matches).where(
+          and(
+            eq(matches.tenantId, tenantId),
+            eq(matches.applicantId, applicantId),
+            lt(matches.computedAt, before),
+            inArray(
+              matches.jobId,
+              db
+                .select({ id: jobs.id })
+                .from(jobs)
+                .where(and(eq(jobs.tenantId, tenantId), eq(jobs.status, 'OPEN'))),
+            ),
           ),
         ),
       )

@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm'
 import { matchingBatches, matchingRuns } from '../../db/schema'
+import { d1Statement } from '../db/d1-statement'
 import type { Database } from '../db/database'
 
 export type MatchingSubject = 'job' | 'applicant'
@@ -20,6 +21,12 @@ export function matchingRunsRepo(db: Database, tenantId: string) {
       eq(matchingBatches.subject, subject),
       eq(matchingBatches.subjectId, subjectId),
     )
+
+  const setPendingQuery = (subject: MatchingSubject, subjectId: string, run: number, pending: number, now: number) =>
+    db
+      .update(matchingRuns)
+      .set({ pending: Math.max(0, pending), updatedAt: now })
+      .where(and(runOf(subject, subjectId), eq(matchingRuns.run, run)))
 
   return {
     /** Records the batches of a run (a repeated plan inserts nothing twice). */
@@ -80,31 +87,37 @@ export function matchingRunsRepo(db: Database, tenantId: string) {
 
     /** Sets what is left of `run` (absolute, so a repeated message cannot count twice). */
     async setPending(subject: MatchingSubject, subjectId: string, run: number, pending: number, now: number) {
-      await db
-        .update(matchingRuns)
-        .set({ pending: Math.max(0, pending), updatedAt: now })
-        .where(and(runOf(subject, subjectId), eq(matchingRuns.run, run)))
+      await setPendingQuery(subject, subjectId, run, pending, now)
+    },
+
+    /** setPending as a statement, to commit with the writes of the same run. */
+    setPendingStatement(subject: MatchingSubject, subjectId: string, run: number, pending: number, now: number) {
+      return d1Statement(db.$client, setPendingQuery(subject, subjectId, run, pending, now))
     },
 
     /** What is left of the current run: the sizes of its batches not done, or the run's own count before it is planned. */
     async pending(subject: MatchingSubject, subjectId: string) {
-      const rows = await db
-        .select({
-          pending: matchingRuns.pending,
-          left: sql<number | null>`(SELECT sum(${matchingBatches.size}) FROM ${matchingBatches}
-            WHERE ${matchingBatches.tenantId} = ${matchingRuns.tenantId} AND ${matchingBatches.subject} = ${matchingRuns.subject}
-              AND ${matchingBatches.subjectId} = ${matchingRuns.subjectId} AND ${matchingBatches.run} = ${matchingRuns.run}
-              AND ${matchingBatches.done} = 0)`,
-          planned: sql<number>`EXISTS (SELECT 1 FROM ${matchingBatches}
-            WHERE ${matchingBatches.tenantId} = ${matchingRuns.tenantId} AND ${matchingBatches.subject} = ${matchingRuns.subject}
-              AND ${matchingBatches.subjectId} = ${matchingRuns.subjectId} AND ${matchingBatches.run} = ${matchingRuns.run})`,
-        })
-        .from(matchingRuns)
-        .where(runOf(subject, subjectId))
-        .limit(1)
-      const row = rows[0]
-      if (!row) return 0
-      return row.planned ? (row.left ?? 0) : row.pending
+      // Two plain reads, no correlated subquery: drizzle leaves the table names out of the columns of a
+      // single-table select, so a subquery's "tenant_id = tenant_id" would compare a table with itself.
+      const [runs, batches] = await db.batch([
+        db
+          .select({ run: matchingRuns.run, pending: matchingRuns.pending })
+          .from(matchingRuns)
+          .where(runOf(subject, subjectId))
+          .limit(1),
+        db
+          .select({
+            run: matchingBatches.run,
+            left: sql<number>`coalesce(sum(CASE WHEN ${matchingBatches.done} = 0 THEN ${matchingBatches.size} ELSE 0 END), 0)`,
+          })
+          .from(matchingBatches)
+          .where(batchesOf(subject, subjectId))
+          .groupBy(matchingBatches.run),
+      ])
+      const current = runs[0]
+      if (!current) return 0
+      const planned = batches.find((b) => b.run === current.run)
+      return planned ? planned.left : current.pending
     },
   }
 }

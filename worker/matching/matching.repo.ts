@@ -57,6 +57,53 @@ export function matchingRepo(db: Database, tenantId: string) {
   }
   const { matchingOption: _, ...scoringColumns } = applicantColumns
 
+  /** Requirements of one job, or of every OPEN job, in one packed value (requirement order kept). */
+  async function readRequirements(scope: string | 'open'): Promise<Map<string, RequirementRow[]>> {
+    const ofJobs = db
+      .select({
+        jobId: jobRequirements.jobId,
+        attribute: jobRequirements.attribute,
+        language: jobRequirements.language,
+        operator: jobRequirements.operator,
+        value: jobRequirements.value,
+        maxValue: jobRequirements.maxValue,
+        mandatory: jobRequirements.mandatory,
+      })
+      .from(jobRequirements)
+      .innerJoin(jobs, and(eq(jobs.tenantId, jobRequirements.tenantId), eq(jobs.id, jobRequirements.jobId)))
+      .where(
+        and(
+          eq(jobRequirements.tenantId, tenantId),
+          scope === 'open' ? eq(jobs.status, 'OPEN') : eq(jobRequirements.jobId, scope),
+        ),
+      )
+      .orderBy(asc(jobRequirements.id))
+      .as('r')
+    const packed = await db
+      .select({
+        packed: sql<string | null>`json_group_array(json_array(${ofJobs.jobId}, ${ofJobs.attribute},
+          ${ofJobs.language}, ${ofJobs.operator}, ${ofJobs.value}, ${ofJobs.maxValue}, ${ofJobs.mandatory}))`,
+      })
+      .from(ofJobs)
+    const out = new Map<string, RequirementRow[]>()
+    for (const [jobId, attribute, language, operator, value, maxValue, mandatory] of JSON.parse(
+      packed[0]?.packed ?? '[]',
+    ) as unknown[][]) {
+      const row: RequirementRow = {
+        attribute: attribute as RequirementRow['attribute'],
+        language: language as string | null,
+        operator: operator as RequirementRow['operator'],
+        value: value as string,
+        maxValue: maxValue as string | null,
+        mandatory: mandatory === 1 || mandatory === true,
+      }
+      const list = out.get(jobId as string)
+      if (list) list.push(row)
+      else out.set(jobId as string, [row])
+    }
+    return out
+  }
+
   return {
     ...matchingRunsRepo(db, tenantId),
     ...matchWritesRepo(db, tenantId),
@@ -229,57 +276,18 @@ export function matchingRepo(db: Database, tenantId: string) {
       return rows[0] ?? null
     },
 
-    /** Requirements of the given jobs, grouped by job (one query for every open job of the tenant). */
-    /** The requirements of the given jobs (all of them, for many jobs: packed into one value). */
+    /** The requirements of the given jobs, grouped by job (for many jobs: every open job's, read at once). */
     async requirementsOf(jobIds: string[]): Promise<Map<string, RequirementRow[]>> {
-      const out = new Map<string, RequirementRow[]>()
-      if (jobIds.length === 0) return out
-      const ofJobs = db
-        .select({
-          jobId: jobRequirements.jobId,
-          attribute: jobRequirements.attribute,
-          language: jobRequirements.language,
-          operator: jobRequirements.operator,
-          value: jobRequirements.value,
-          maxValue: jobRequirements.maxValue,
-          mandatory: jobRequirements.mandatory,
-        })
-        .from(jobRequirements)
-        .innerJoin(jobs, and(eq(jobs.tenantId, jobRequirements.tenantId), eq(jobs.id, jobRequirements.jobId)))
-        .where(
-          and(
-            eq(jobRequirements.tenantId, tenantId),
-            jobIds.length === 1 ? eq(jobRequirements.jobId, jobIds[0] as string) : eq(jobs.status, 'OPEN'),
-          ),
-        )
-        .orderBy(asc(jobRequirements.id))
-        .as('r')
-      const packedRows = await db
-        .select({
-          packed: sql<string | null>`json_group_array(json_array(${ofJobs.jobId}, ${ofJobs.attribute},
-            ${ofJobs.language}, ${ofJobs.operator}, ${ofJobs.value}, ${ofJobs.maxValue}, ${ofJobs.mandatory}))`,
-        })
-        .from(ofJobs)
-      const rows = (JSON.parse(packedRows[0]?.packed ?? '[]') as unknown[][]).map(
-        ([jobId, attribute, language, operator, value, maxValue, mandatory]) => ({
-          jobId: jobId as string,
-          attribute: attribute as RequirementRow['attribute'],
-          language: language as string | null,
-          operator: operator as RequirementRow['operator'],
-          value: value as string,
-          maxValue: maxValue as string | null,
-          mandatory: mandatory === 1 || mandatory === true,
-        }),
-      )
+      if (jobIds.length === 0) return new Map()
+      const all = await readRequirements(jobIds.length === 1 ? (jobIds[0] as string) : 'open')
+      if (jobIds.length === 1) return all
       const wanted = new Set(jobIds)
-      for (const { jobId, ...r } of rows) {
-        if (!wanted.has(jobId)) continue
-        const list = out.get(jobId)
-        if (list) list.push(r)
-        else out.set(jobId, [r])
-      }
-      return out
+      for (const jobId of all.keys()) if (!wanted.has(jobId)) all.delete(jobId)
+      return all
     },
+
+    /** The requirements of every OPEN job of the tenant, packed into one value and grouped by job. */
+    requirementsOfOpenJobs: () => readRequirements('open'),
   }
 }
 

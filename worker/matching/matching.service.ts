@@ -246,16 +246,21 @@ export function matchingService(services: Services, tenantId: string) {
 
     /** An applicant against every open job it may match, in one message (one CV prepared once). */
     async runApplicant(message: ApplicantMessage) {
-      const state = await repo.getRun('applicant', message.applicantId)
+      // Reads that do not depend on each other go together: each D1 call is a round trip.
+      const [state, applicant] = await Promise.all([
+        repo.getRun('applicant', message.applicantId),
+        repo.applicant(message.applicantId),
+      ])
       if (!state || state.run !== message.run) return
       const now = services.now()
-      const applicant = await repo.applicant(message.applicantId)
       if (!applicant) {
         await repo.setPending('applicant', message.applicantId, message.run, 0, now)
         return
       }
-      const openJobs = await repo.openJobsFor(applicant.id, applicant.matchingOption)
-      const requirements = await repo.requirementsOf(openJobs.map((j) => j.id))
+      const [openJobs, requirements] = await Promise.all([
+        repo.openJobsFor(applicant.id, applicant.matchingOption),
+        repo.requirementsOfOpenJobs(),
+      ])
       // The CV is prepared (or loaded) once and scored against every job on the fast path.
       const [{ prepared: cv }] = (await prepared([applicant])) as [ScoredCv]
       const inputs = inputsOf(applicant)
@@ -271,9 +276,12 @@ export function matchingService(services: Services, tenantId: string) {
           evidence: { knockouts: knockoutsOf(scoring, cv, pair.knockout), inputs },
         }
       })
-      await repo.write(rows, { ...META, computedAt: now })
-      await repo.deleteStaleForApplicant(applicant.id, state.startedAt)
-      await repo.setPending('applicant', applicant.id, message.run, 0, now)
+      // New scores, the old ones of jobs it no longer matches, and the run's end: one transaction.
+      await repo.commit([
+        ...repo.upsertStatements(rows, { ...META, computedAt: now }),
+        repo.deleteStaleForApplicantStatement(applicant.id, state.startedAt),
+        repo.setPendingStatement('applicant', applicant.id, message.run, 0, now),
+      ])
     },
 
     /**
