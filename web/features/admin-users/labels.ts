@@ -30,8 +30,6 @@ export function presetOf(user: { status: string; permissions: readonly string[] 
   return PRESETS.find((preset) => [...PERMISSION_PRESETS[preset].user].sort().join() === held) ?? null
 }
 
-export const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
-
 export function formatDateTime(epochMs: number, locale = getLocale()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs))
 }

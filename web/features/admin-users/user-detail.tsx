@@ -14,9 +14,10 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
+import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
 import { formatDate } from '../applicants/labels'
-import { formatCount, formatDateTime, PRESET_LABELS, PRESETS, presetOf } from './labels'
+import { formatDateTime, PRESET_LABELS, PRESETS, presetOf } from './labels'
 import { UserStatusBadge } from './users-table'
 
 export interface AdminAbilities {

@@ -2,11 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { type AdminUserSummary, adminUserQueries } from '../../api/admin-users'
+import { FirstPageStatus } from '../../components/data-table/first-page-status'
 import { LoadMoreFooter } from '../../components/data-table/load-more-footer'
-import { TableSkeleton } from '../../components/data-table/table-skeleton'
-import { ErrorNotice } from '../../components/page-status'
+import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
-import { formatCount, formatDateTime, USER_STATUS_LABELS } from './labels'
+import { formatDateTime, USER_STATUS_LABELS } from './labels'
 
 export function UserStatusBadge({ status }: { status: AdminUserSummary['status'] }) {
   return (
@@ -56,11 +56,7 @@ export function UsersTable({
     return (
       <>
         {form}
-        {query.isError ? (
-          <ErrorNotice message={m.admin_users_load_failed()} onRetry={() => void query.refetch()} />
-        ) : (
-          <TableSkeleton />
-        )}
+        <FirstPageStatus query={query} failed={m.admin_users_load_failed()} />
       </>
     )
   }

@@ -5,8 +5,8 @@ import { createApplicants, requestUploadUrls, uploadFile } from '../../api/appli
 import { ProgressBar } from '../../components/progress-bar'
 import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
+import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
-import { getLocale } from '../../paraglide/runtime'
 import { notificationPanelOpenAtom, uploadSessionAtom } from '../../state/uploads'
 import { formatFileSize } from '../applicants/labels'
 import { addToUploadBatch, closeUploadBatch, openUploadBatch } from '../upload-status/batch-store'
@@ -18,7 +18,6 @@ import { summarize, UploadSession, type UploadSummary } from './upload-session'
 export const UPLOAD_MAX_ROWS = 200
 const INPUT_ID = 'upload-files-input'
 
-const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
 const noSubscription = () => () => {}
 const noSnapshot = () => 0
 

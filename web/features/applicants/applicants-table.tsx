@@ -2,18 +2,15 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { applicantQueries, applicantsKey, deleteApplicants } from '../../api/applicants'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { BulkDeleteDialog } from '../../components/data-table/bulk-delete-dialog'
+import { FirstPageStatus } from '../../components/data-table/first-page-status'
 import { LoadMoreFooter } from '../../components/data-table/load-more-footer'
 import { BulkToolbar, SelectAllCell, SelectRowCell } from '../../components/data-table/selection-cells'
-import { TableSkeleton } from '../../components/data-table/table-skeleton'
 import { useBulkSelection } from '../../components/data-table/use-bulk-selection'
-import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
+import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
-import { getLocale } from '../../paraglide/runtime'
 import { formatDate, PROCESSING_STATE_LABELS } from './labels'
-
-const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
 
 /** Spec §2 applicants list: name, tagline, created date, applications count, Open to all. */
 export function ApplicantsTable({
@@ -50,11 +47,7 @@ export function ApplicantsTable({
   })
 
   if (query.data === undefined) {
-    return query.isError ? (
-      <ErrorNotice message={m.applicants_load_failed()} onRetry={() => void query.refetch()} />
-    ) : (
-      <TableSkeleton />
-    )
+    return <FirstPageStatus query={query} failed={m.applicants_load_failed()} />
   }
 
   if (rows.length === 0) {
@@ -134,16 +127,13 @@ export function ApplicantsTable({
         failed={m.applicants_load_failed()}
         loadMore={m.applicants_load_more()}
       />
-      <ConfirmDialog
+      <BulkDeleteDialog
         open={confirmOpen}
-        onOpenChange={(open) => {
-          if (!deletion.isPending) setConfirmOpen(open)
-        }}
+        onOpenChange={setConfirmOpen}
+        deletion={deletion}
+        ids={selectedIds}
         title={m.applicants_delete_title({ count: formatCount(selectedIds.length) })}
         description={m.applicants_delete_description()}
-        confirmLabel={deletion.isPending ? m.common_deleting() : m.common_delete()}
-        pending={deletion.isPending}
-        onConfirm={() => deletion.mutate(selectedIds)}
       />
     </>
   )

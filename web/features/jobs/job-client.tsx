@@ -8,11 +8,9 @@ import { useSessionUser } from '../../auth/use-session'
 import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
 import { errorMessage, errorMessageKey } from '../../i18n/error-message'
+import { formatCount } from '../../i18n/format-count'
 import { lookupMessage } from '../../i18n/lookup-message'
 import { m } from '../../paraglide/messages'
-import { getLocale } from '../../paraglide/runtime'
-
-const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
 
 // Not imported from jobs-table, which imports this file: the reasons for refused jobs, once per code.
 const refusalReasons = (refused: { code: string }[]) =>

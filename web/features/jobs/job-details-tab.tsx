@@ -6,8 +6,8 @@ import { matchesKey } from '../../api/matches'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
+import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
-import { getLocale } from '../../paraglide/runtime'
 import { formatDate } from '../applicants/labels'
 import { JobClient, useCanSetClient } from './job-client'
 import { JobForm, type JobFormResult } from './job-form'
@@ -15,8 +15,6 @@ import { draftOf } from './job-form-schema'
 import { JobRecruiters } from './job-recruiters'
 import { JobStatusActions } from './job-status-actions'
 import { StatusBadge } from './jobs-table'
-
-const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
 
 function Facts({ job }: { job: JobDetail }) {
   const facts: [string, React.ReactNode][] = [

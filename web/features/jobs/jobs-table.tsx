@@ -3,22 +3,19 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { JOB_STATUSES, type JobStatus } from '../../../worker/contracts/enums'
 import { type BulkResult, deleteJobs, type JobListFilter, jobQueries, jobsKey, setJobsStatus } from '../../api/jobs'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { BulkDeleteDialog } from '../../components/data-table/bulk-delete-dialog'
+import { FirstPageStatus } from '../../components/data-table/first-page-status'
 import { LoadMoreFooter } from '../../components/data-table/load-more-footer'
 import { BulkToolbar, SelectAllCell, SelectRowCell } from '../../components/data-table/selection-cells'
-import { TableSkeleton } from '../../components/data-table/table-skeleton'
 import { useBulkSelection } from '../../components/data-table/use-bulk-selection'
-import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
 import { errorMessageKey } from '../../i18n/error-message'
+import { formatCount } from '../../i18n/format-count'
 import { lookupMessage } from '../../i18n/lookup-message'
 import { m } from '../../paraglide/messages'
-import { getLocale } from '../../paraglide/runtime'
 import { formatDate } from '../applicants/labels'
 import { BulkSetClient, useCanSetClient } from './job-client'
 import { JOB_STATUS_LABELS } from './labels'
-
-const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
 
 export function StatusBadge({ status }: { status: JobStatus }) {
   return (
@@ -136,11 +133,7 @@ export function JobsTable({
     return (
       <>
         {filters}
-        {query.isError ? (
-          <ErrorNotice message={m.jobs_load_failed()} onRetry={() => void query.refetch()} />
-        ) : (
-          <TableSkeleton />
-        )}
+        <FirstPageStatus query={query} failed={m.jobs_load_failed()} />
       </>
     )
   }
@@ -255,16 +248,13 @@ export function JobsTable({
         failed={m.jobs_load_failed()}
         loadMore={m.jobs_load_more()}
       />
-      <ConfirmDialog
+      <BulkDeleteDialog
         open={confirmOpen}
-        onOpenChange={(open) => {
-          if (!deletion.isPending) setConfirmOpen(open)
-        }}
+        onOpenChange={setConfirmOpen}
+        deletion={deletion}
+        ids={selectedIds}
         title={m.jobs_delete_title({ count: formatCount(selectedIds.length) })}
         description={m.jobs_delete_description()}
-        confirmLabel={deletion.isPending ? m.common_deleting() : m.common_delete()}
-        pending={deletion.isPending}
-        onConfirm={() => deletion.mutate(selectedIds)}
       />
     </>
   )

@@ -15,12 +15,10 @@ import { LoadMoreButton } from '../../components/data-table/load-more-footer'
 import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
+import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
-import { getLocale } from '../../paraglide/runtime'
 import { StatusBadge } from '../jobs/jobs-table'
 import { AreaScores, fitReportHref, Knockouts, PendingNotice, ScoreBadge } from './match-parts'
-
-const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
 
 function useInvalidate(organizationId: string | null) {
   const queryClient = useQueryClient()

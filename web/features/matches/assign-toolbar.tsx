@@ -3,10 +3,8 @@ import { assignApplicants, jobsKey } from '../../api/jobs'
 import { matchesKey } from '../../api/matches'
 import type { BulkSelection } from '../../components/data-table/use-bulk-selection'
 import { notify } from '../../components/toast/toaster'
+import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
-import { getLocale } from '../../paraglide/runtime'
-
-export const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
 
 /** Assign or unassign applicants of one job; refreshes matches and job counts either way. */
 export function useAssign(jobId: string, organizationId: string | null, onDone: () => void) {

@@ -1,8 +1,8 @@
 import type { createStore } from 'jotai'
 import type { UploadStatusOp } from '../../../worker/contracts/upload-status'
 import { notify } from '../../components/toast/toaster'
+import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
-import { getLocale } from '../../paraglide/runtime'
 import { uploadBatchesAtom, uploadStatusAtom } from '../../state/uploads'
 import { addDocuments, closeBatch, createBatch, type FinishedBatch, settleBatches } from './upload-batches'
 import { applyBatch, mayFinishSomething } from './upload-status-list'
@@ -34,10 +34,6 @@ export function trackDocuments(store: Store, documentIds: readonly string[]): vo
   const id = openUploadBatch(store)
   addToUploadBatch(store, id, documentIds)
   closeUploadBatch(store, id)
-}
-
-function formatCount(value: number): string {
-  return new Intl.NumberFormat(getLocale()).format(value)
 }
 
 /** Spec §8: 'Some of the document uploads failed: …' when any failed; a success toast otherwise. */

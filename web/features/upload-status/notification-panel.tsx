@@ -6,8 +6,8 @@ import type { UploadStatusItem, UploadStatusOp } from '../../../worker/contracts
 import { removeAllUploadStatus, removeUploadStatus, retryUpload } from '../../api/upload-status'
 import { ProgressBar } from '../../components/progress-bar'
 import { notify } from '../../components/toast/toaster'
+import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
-import { getLocale } from '../../paraglide/runtime'
 import { notificationPanelOpenAtom, replacedDocumentsAtom, uploadStatusAtom } from '../../state/uploads'
 import { applyUploadStatusOps, trackDocuments } from './batch-store'
 import { uploadErrorLabel } from './upload-error-label'
@@ -17,7 +17,6 @@ import { countByStatus } from './upload-status-list'
 export const PANEL_MAX_ROWS = 200
 const SUMMARY_ID = 'notification-summary'
 
-const formatCount = (value: number) => new Intl.NumberFormat(getLocale()).format(value)
 const displayName = (item: UploadStatusItem) => item.title || item.filename
 
 function useUploadStatusActions() {
