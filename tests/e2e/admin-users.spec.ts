@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './support/fixtures'
+import { closeToasts, expect, signIn, test } from './support/fixtures'
 
 /** The seed's platform admin and a regular member of Alpenblick (db/seed/seed-organizations.ts). */
 const ADMIN = { email: 'admin@shortlist.local', password: 'Admin-Secret-1' }
@@ -58,6 +58,7 @@ test.describe('platform admin: users', () => {
       const confirm = page.getByRole('alertdialog', { name: `Suspend ${MEMBER.name}?` })
       await confirm.getByRole('button', { name: 'Suspend' }).click()
       await expect(page.getByText(`The permissions of ${MEMBER.name} are saved.`)).toBeVisible()
+      await closeToasts(page)
       await expect(page.getByRole('region', { name: 'Details' }).getByText('Suspended', { exact: true })).toBeVisible()
 
       // The suspension ended the member's session, so the next navigation finds no session at all

@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from './support/fixtures'
+import { closeToasts, DEMO, expect, signIn, test } from './support/fixtures'
 
 test.describe('AI settings', () => {
   test('an organization admin sets an AI prompt of their own, then sets it back to the default', async ({ page }) => {
@@ -18,6 +18,7 @@ test.describe('AI settings', () => {
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByText('The prompt for Fit reports is saved.')).toBeVisible()
+    await closeToasts(page)
     await expect(card.getByText('Custom', { exact: true })).toBeVisible()
     await expect(card.locator('pre')).toHaveText(own)
     // The organization's own prompt is versioned on its own.
