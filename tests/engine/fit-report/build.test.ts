@@ -10,7 +10,7 @@ describe('fit report from the engine evidence', () => {
     const match = scoreMatch(makeCv(), makeJob())
     const report = buildFitReport(match, input)
     expect(report.score).toBe(match.score)
-    expect(report.summary).toContain(`Alex Example scores ${match.score} of 100 for Software Developer.`)
+    expect(report.summary).toContain(`Alex Example scores ${Math.round(match.score)} of 100 for Software Developer.`)
     expect(report.strengths.map((s) => s.text)).toContain('Skill: Python')
     expect(report.strengths.find((s) => s.text === 'Skill: Python')?.facts.length).toBeGreaterThan(0)
     // German at professional level is asked for; the CV says limited working.
@@ -34,7 +34,7 @@ describe('fit report from the engine evidence', () => {
 
   it('writes German when asked', () => {
     const report = buildFitReport(scoreMatch(makeCv(), makeJob()), { ...input, language: 'de_DE' })
-    expect(report.summary).toContain('erreicht')
+    expect(report.summary).toMatch(/erreicht \d+ von 100 Punkten/)
     expect(report.strengths.map((s) => s.text)).toContain('Fähigkeit: Python')
   })
 

@@ -103,7 +103,8 @@ export function buildFitReport(
   ].slice(0, MAX_POINTS)
 
   const summary = [
-    q.summary(input.candidateName, input.jobTitle, match.score),
+    // Whole points, as the report's score is shown (and no decimal point to localise).
+    q.summary(input.candidateName, input.jobTitle, Math.round(match.score)),
     strongAreas.length > 0
       ? q.strongIn(
           joinList(
