@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { ensureChromium } from './lib/chromium.mjs'
 import { env, root } from './lib/run.mjs'
 
 const tmp = join(root, '.tmp')
@@ -34,11 +35,19 @@ const stages = [
   [bin('playwright'), ['test'], 'e2e'],
 ]
 
+// Checked (and installed when possible) first, so a missing browser is known before the long stages.
+const chromiumMissing = ensureChromium()
+
 let passed = 0
 let failed = 0
 const started = Date.now()
 for (const [command, args, name] of stages) {
   const label = name ?? args.at(-1)
+  if (name === 'e2e' && chromiumMissing) {
+    console.error(`\n${chromiumMissing}`)
+    console.info(`${passed} passed, ${failed} failed; the end-to-end stage did not run`)
+    process.exit(1)
+  }
   console.info(`\n── ${label} ──`)
   const resultFile = name && join(tmp, `results-${name}.json`)
   if (resultFile) rmSync(resultFile, { force: true })

@@ -15,11 +15,11 @@ import {
   VerifyRegistrationRequestSchema,
 } from '../contracts/identity'
 import { logEvent } from '../lib/log'
-import { clientAddress, hitRateLimit, type RateLimitRule } from '../middleware/rate-limit'
+import { clientAddress, hitRateLimit, limitFailures, type RateLimitRule } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
 import { inviteSignupService } from './invite-signup.service'
 import { passwordResetService } from './password-reset.service'
-import { ACCOUNT_LIMITS as L } from './rate-limits'
+import { ACCOUNT_LIMITS as L, isCredentialFailure } from './rate-limits'
 import { registrationService } from './registration.service'
 import { signInLinkService } from './sign-in-link.service'
 import { respondToSignIn } from './sign-in-response'
@@ -43,6 +43,10 @@ async function limit(c: Context<AppEnv>, perClient: RateLimitRule, perEmail?: Ra
   if (perEmail && email) await hitRateLimit(c, perEmail, email)
 }
 
+/** A token check counts against the client only when the token turns out to be wrong. */
+const checkToken = <T>(c: Context<AppEnv>, attempt: () => Promise<T>) =>
+  limitFailures(c, L.tokenFailuresPerClient, clientAddress(c), isCredentialFailure, attempt)
+
 const userAgent = (c: Context<AppEnv>) => c.req.header('User-Agent') ?? null
 
 /** /api/access: sign-up, first-user registration, onboarding, password reset, sign-in links, invites. */
@@ -62,18 +66,17 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const })
   })
   .post('/verify-registration-session', validate('json', VerifyRegistrationRequestSchema), async (c) => {
-    await limit(c, L.tokenPerClient)
-    return c.json(await registrationService(c.get('services')).verify(c.req.valid('json').token))
+    return c.json(await checkToken(c, () => registrationService(c.get('services')).verify(c.req.valid('json').token)))
   })
   .post('/onboarding/store-password', validate('json', StorePasswordRequestSchema), async (c) => {
     const { token, password } = c.req.valid('json')
-    await limit(c, L.tokenPerClient)
-    await registrationService(c.get('services')).storePassword(token, password)
+    await checkToken(c, () => registrationService(c.get('services')).storePassword(token, password))
     return c.json({ ok: true as const })
   })
   .post('/complete-registration', validate('json', CompleteRegistrationRequestSchema), async (c) => {
-    await limit(c, L.tokenPerClient)
-    const result = await registrationService(c.get('services')).complete(c.req.valid('json'), userAgent(c))
+    const result = await checkToken(c, () =>
+      registrationService(c.get('services')).complete(c.req.valid('json'), userAgent(c)),
+    )
     return respondToSignIn(c, result)
   })
   .post('/forgot-password', validate('json', ForgotPasswordRequestSchema), async (c) => {
@@ -83,13 +86,11 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const })
   })
   .post('/validate-reset-code', validate('json', ValidateResetCodeRequestSchema), async (c) => {
-    await limit(c, L.tokenPerClient)
-    return c.json(await passwordResetService(c.get('services')).validate(c.req.valid('json').token))
+    return c.json(await checkToken(c, () => passwordResetService(c.get('services')).validate(c.req.valid('json').token)))
   })
   .post('/reset-password', validate('json', ResetPasswordRequestSchema), async (c) => {
     const { token, password } = c.req.valid('json')
-    await limit(c, L.tokenPerClient)
-    await passwordResetService(c.get('services')).reset(token, password)
+    await checkToken(c, () => passwordResetService(c.get('services')).reset(token, password))
     return c.json({ outcome: 'LOGIN' as const })
   })
   .post('/sign-in-link', validate('json', SignInLinkRequestSchema), async (c) => {
@@ -99,17 +100,18 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const })
   })
   .post('/sign-in-link/verify', validate('json', SignInLinkVerifyRequestSchema), async (c) => {
-    await limit(c, L.tokenPerClient)
-    const result = await signInLinkService(c.get('services')).verify(c.req.valid('json').token, userAgent(c))
+    const result = await checkToken(c, () =>
+      signInLinkService(c.get('services')).verify(c.req.valid('json').token, userAgent(c)),
+    )
     return respondToSignIn(c, result)
   })
   .post('/invite-info', validate('json', InviteInfoRequestSchema), async (c) => {
-    await limit(c, L.tokenPerClient)
-    return c.json(await inviteSignupService(c.get('services')).info(c.req.valid('json').token))
+    return c.json(await checkToken(c, () => inviteSignupService(c.get('services')).info(c.req.valid('json').token)))
   })
   .post('/signup-in-tenant', validate('json', SignupInTenantRequestSchema), async (c) => {
     const { token, name, password } = c.req.valid('json')
-    await limit(c, L.tokenPerClient)
-    const result = await inviteSignupService(c.get('services')).signUp({ token, name, password }, userAgent(c))
+    const result = await checkToken(c, () =>
+      inviteSignupService(c.get('services')).signUp({ token, name, password }, userAgent(c)),
+    )
     return respondToSignIn(c, result)
   })

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { Services } from '../context'
 import type { AiModel, AiPrompt, UpdateAiModelRequestSchema } from '../contracts/ai-settings'
-import { AI_PURPOSES, type AiPurpose } from '../contracts/enums'
+import { type AiPurpose, OFFERED_AI_PURPOSES } from '../contracts/enums'
 import type { AppConfig } from '../env'
 import { AppError } from '../lib/app-error'
 import { decryptSecret, encryptSecret } from '../lib/encryption'
@@ -39,9 +39,12 @@ export function aiSettingsService(services: Services) {
   const { config } = services
   const repo = aiSettingsRepo(services.db.platform(), services.now, platformDefaultModel(config))
 
-  /** The effective row per purpose: the organization's override, else the platform default. */
+  /** A purpose nothing reads is not offered: its rows are neither listed nor changed. */
+  const offered = (purpose: AiPurpose) => (OFFERED_AI_PURPOSES as readonly AiPurpose[]).includes(purpose)
+
+  /** The effective row per offered purpose: the organization's override, else the platform default. */
   function effective<T extends { tenantId: string | null; purpose: AiPurpose }>(rows: T[]) {
-    return AI_PURPOSES.map((purpose) => {
+    return OFFERED_AI_PURPOSES.map((purpose) => {
       const own = rows.find((r) => r.purpose === purpose && r.tenantId !== null)
       const fallback = rows.find((r) => r.purpose === purpose && r.tenantId === null)
       return (own ?? fallback) as T
@@ -77,12 +80,12 @@ export function aiSettingsService(services: Services) {
   return {
     async listModels(tenantId: string | null) {
       const rows = await repo.models(tenantId)
-      return (tenantId ? effective(rows) : rows).map(modelView)
+      return (tenantId ? effective(rows) : rows.filter((r) => offered(r.purpose))).map(modelView)
     },
 
     async listPrompts(tenantId: string | null) {
       const rows = await repo.prompts(tenantId)
-      return (tenantId ? effective(rows) : rows).map(promptView)
+      return (tenantId ? effective(rows) : rows.filter((r) => offered(r.purpose))).map(promptView)
     },
 
     modelNames() {
@@ -103,7 +106,7 @@ export function aiSettingsService(services: Services) {
     /** `id` is the row the screen showed: the default (an override is created) or the own override. */
     async updateModel(tenantId: string | null, id: string, input: ModelInput) {
       const rows = await repo.models(tenantId)
-      const row = rows.find((r) => r.id === id && (tenantId === null ? r.tenantId === null : true))
+      const row = rows.find((r) => r.id === id && offered(r.purpose) && (tenantId === null ? r.tenantId === null : true))
       if (!row) throw new AppError('NOT_FOUND')
       const own = tenantId === null ? row : rows.find((r) => r.purpose === row.purpose && r.tenantId === tenantId)
       await repo.upsertModel({
@@ -121,7 +124,7 @@ export function aiSettingsService(services: Services) {
 
     async updatePrompt(tenantId: string | null, id: string, template: string) {
       const rows = await repo.prompts(tenantId)
-      const row = rows.find((r) => r.id === id && (tenantId === null ? r.tenantId === null : true))
+      const row = rows.find((r) => r.id === id && offered(r.purpose) && (tenantId === null ? r.tenantId === null : true))
       if (!row) throw new AppError('NOT_FOUND')
       await repo.upsertPrompt(tenantId, row.purpose, template)
       return (await this.listPrompts(tenantId)).find((p) => p.purpose === row.purpose)!
@@ -129,7 +132,7 @@ export function aiSettingsService(services: Services) {
 
     async setToDefault(kind: 'model' | 'prompt', tenantId: string, id: string) {
       const rows = kind === 'model' ? await repo.models(tenantId) : await repo.prompts(tenantId)
-      const row = rows.find((r) => r.id === id)
+      const row = rows.find((r) => r.id === id && offered(r.purpose))
       if (!row) throw new AppError('NOT_FOUND')
       // Already the default: nothing to remove.
       if (row.tenantId !== null) await repo.deleteOverride(kind, tenantId, id)
@@ -140,8 +143,11 @@ export function aiSettingsService(services: Services) {
     /** The model and prompt for one purpose of one organization, with the key decrypted. */
     async resolve(tenantId: string, purpose: AiPurpose): Promise<ResolvedAiSettings> {
       const [models, prompts] = await Promise.all([repo.models(tenantId), repo.prompts(tenantId)])
-      const model = effective(models).find((m) => m.purpose === purpose)!
-      const prompt = effective(prompts).find((p) => p.purpose === purpose)!
+      // Every purpose resolves (the stored defaults cover all), offered on the screens or not.
+      const model = (models.find((m) => m.purpose === purpose && m.tenantId !== null) ??
+        models.find((m) => m.purpose === purpose && m.tenantId === null))!
+      const prompt = (prompts.find((p) => p.purpose === purpose && p.tenantId !== null) ??
+        prompts.find((p) => p.purpose === purpose && p.tenantId === null))!
       return {
         provider: model.provider,
         modelName: model.modelName,

@@ -102,6 +102,12 @@ export const AI_PURPOSES = [
   'messages',
   'client_info',
 ] as const
+/**
+ * The purposes whose setting changes what the product does today, and so the only ones the AI models
+ * and AI prompts screens offer. The others keep their stored defaults and join this list when the
+ * product reads them (reasoning, fit reports and messages through the AI port: issue 12).
+ */
+export const OFFERED_AI_PURPOSES = ['parse_cv'] as const satisfies readonly (typeof AI_PURPOSES)[number][]
 export const FAILED_TASK_STATUSES = ['FAILED', 'RECOVERED', 'REMOVED'] as const
 export const USER_STATUSES = ['ACTIVE', 'SUSPENDED'] as const
 export const CREDENTIAL_KINDS = ['PASSWORD', 'GOOGLE_OAUTH2', 'MICROSOFT_OAUTH2', 'TFA'] as const

@@ -53,6 +53,43 @@ export async function resetCounter(services: Services, rule: RateLimitRule, subj
   await services.db.platform().run(sql`DELETE FROM rate_limits WHERE key = ${`${rule.name}:${subject}`}`)
 }
 
+/** Takes back one hit of the current window: the attempt it stood for turned out not to count. */
+export async function releaseHit(services: Services, rule: RateLimitRule, subject: string) {
+  const { start } = windowOf(services, rule)
+  await services.db.platform().run(sql`
+      UPDATE rate_limits SET count = max(count - 1, 0)
+      WHERE key = ${`${rule.name}:${subject}`} AND window_start = ${start}`)
+}
+
+/**
+ * Runs a credential check under a limit on its failures only, so an office of recruiters behind one
+ * address is never locked out by its own successful sign-ins. The attempt holds a hit while it runs —
+ * a burst of parallel guesses cannot all pass the check before any failure is counted — and gives it
+ * back unless it failed as a credential (`isFailure`).
+ */
+export async function limitFailures<T>(
+  c: Context<AppEnv>,
+  rule: RateLimitRule,
+  subject: string,
+  isFailure: (err: unknown) => boolean,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const services = c.get('services')
+  const count = await recordHit(services, rule, subject)
+  if (count > rule.limit) {
+    await releaseHit(services, rule, subject)
+    refuse(c, windowOf(services, rule).retryAfterSeconds)
+  }
+  try {
+    const result = await attempt()
+    await releaseHit(services, rule, subject)
+    return result
+  } catch (err) {
+    if (!isFailure(err)) await releaseHit(services, rule, subject)
+    throw err
+  }
+}
+
 export function countHit(c: Context<AppEnv>, rule: RateLimitRule, subject: string): Promise<number> {
   return recordHit(c.get('services'), rule, subject)
 }

@@ -36,11 +36,10 @@ describe('AI models per organization', () => {
   it('shows the platform defaults, overrides one purpose with an encrypted key, and sets it back to default', async () => {
     const { org, session } = await orgAdmin()
     const before = await models(session)
-    expect(before.map((m) => m.purpose).sort()).toEqual(
-      ['client_info', 'embeddings', 'fit_report', 'match_reasoning', 'messages', 'parse_cv', 'parse_job'].sort(),
-    )
+    // Only purposes whose setting the product reads are offered (OFFERED_AI_PURPOSES).
+    expect(before.map((m) => m.purpose)).toEqual(['parse_cv'])
     expect(before.every((m) => m.isDefault && m.provider === 'embedded')).toBe(true)
-    const reasoning = before.find((m) => m.purpose === 'match_reasoning')!
+    const reasoning = before.find((m) => m.purpose === 'parse_cv')!
 
     const res = await call(`/api/ai-model/${reasoning.id}/update`, {
       method: 'POST',
@@ -61,26 +60,46 @@ describe('AI models per organization', () => {
       .first<{ api_key_enc: string }>()
     expect(stored?.api_key_enc).toMatch(/^v1\./)
     expect(stored?.api_key_enc).not.toContain('sk-test-123')
-    const resolved = await aiSettingsService(createServices(env)).resolve(org.id, 'match_reasoning')
+    const resolved = await aiSettingsService(createServices(env)).resolve(org.id, 'parse_cv')
     expect(resolved).toMatchObject({ provider: 'openai-compatible', modelName: 'gpt-4o-mini', apiKey: 'sk-test-123' })
 
     const back = await call(`/api/ai-model/${updated.id}/set-to-default`, { method: 'POST', session })
     expect(((await back.json()) as Model).isDefault).toBe(true)
-    expect((await models(session)).find((m) => m.purpose === 'match_reasoning')?.provider).toBe('embedded')
+    expect((await models(session)).find((m) => m.purpose === 'parse_cv')?.provider).toBe('embedded')
+  })
+
+  it('neither lists nor changes a purpose the product does not read', async () => {
+    const { org, session } = await orgAdmin()
+    const listed = await models(session) // writes the platform defaults on first read
+    const hidden = await env.DB.prepare(
+      "SELECT id FROM ai_models WHERE tenant_id IS NULL AND purpose = 'match_reasoning'",
+    ).first<{ id: string }>()
+    expect(hidden?.id).toBeTruthy()
+    expect(listed.some((m) => m.purpose === 'match_reasoning')).toBe(false)
+    const res = await call(`/api/ai-model/${hidden!.id}/update`, {
+      method: 'POST',
+      session,
+      json: { provider: 'workers-ai', modelName: '@cf/meta/llama-3.1-8b-instruct' },
+    })
+    expect(res.status).toBe(404)
+    const overrides = await env.DB.prepare('SELECT count(*) AS n FROM ai_models WHERE tenant_id = ?')
+      .bind(org.id)
+      .first<{ n: number }>()
+    expect(overrides?.n).toBe(0)
   })
 
   it('an override of one organization is invisible to another', async () => {
     const a = await orgAdmin()
     const b = await orgAdmin()
-    const target = (await models(a.session)).find((m) => m.purpose === 'messages')!
+    const target = (await models(a.session)).find((m) => m.purpose === 'parse_cv')!
     await call(`/api/ai-model/${target.id}/update`, {
       method: 'POST',
       session: a.session,
       json: { provider: 'workers-ai', modelName: '@cf/meta/llama-3.1-8b-instruct' },
     })
-    const own = (await models(a.session)).find((m) => m.purpose === 'messages')!
+    const own = (await models(a.session)).find((m) => m.purpose === 'parse_cv')!
     expect(own.isDefault).toBe(false)
-    expect((await models(b.session)).find((m) => m.purpose === 'messages')?.isDefault).toBe(true)
+    expect((await models(b.session)).find((m) => m.purpose === 'parse_cv')?.isDefault).toBe(true)
     // B cannot touch A's row.
     const res = await call(`/api/ai-model/${own.id}/set-to-default`, { method: 'POST', session: b.session })
     expect(res.status).toBe(404)
@@ -127,9 +146,9 @@ describe('AI prompts', () => {
   it('an organization edit bumps the version and is cited as org-vN; set to default restores the platform prompt', async () => {
     const { org, session } = await orgAdmin()
     const list = ((await (await call('/api/ai-prompt', { session })).json()) as { prompts: Prompt[] }).prompts
-    const fit = list.find((p) => p.purpose === 'fit_report')!
+    const fit = list.find((p) => p.purpose === 'parse_cv')!
     expect(fit.isDefault).toBe(true)
-    const template = 'Write a short, kind fit report in {{language}} using only this evidence:\n{{evidence}}'
+    const template = 'Extract the profile from this CV; leave out what it does not say:\n{{cv_text}}'
     const first = (await (
       await call(`/api/ai-prompt/${fit.id}/update`, { method: 'POST', session, json: { template } })
     ).json()) as Prompt
@@ -142,7 +161,7 @@ describe('AI prompts', () => {
       })
     ).json()) as Prompt
     expect(second.version).toBe(2)
-    expect((await aiSettingsService(createServices(env)).resolve(org.id, 'fit_report')).promptVersion).toBe('org-v2')
+    expect((await aiSettingsService(createServices(env)).resolve(org.id, 'parse_cv')).promptVersion).toBe('org-v2')
     const reset = (await (
       await call(`/api/ai-prompt/${second.id}/set-to-default`, { method: 'POST', session })
     ).json()) as Prompt
@@ -169,7 +188,7 @@ describe('platform defaults (admin)', () => {
     const defaults = (
       (await (await call('/api/admin/ai-model', { session: adminSession })).json()) as { models: Model[] }
     ).models
-    const target = defaults.find((m) => m.purpose === 'client_info')!
+    const target = defaults.find((m) => m.purpose === 'parse_cv')!
     const res = await call(`/api/admin/ai-model/${target.id}/update`, {
       method: 'POST',
       session: adminSession,
@@ -177,7 +196,7 @@ describe('platform defaults (admin)', () => {
     })
     expect(res.status).toBe(200)
     const { session } = await orgAdmin()
-    expect((await models(session)).find((m) => m.purpose === 'client_info')).toMatchObject({
+    expect((await models(session)).find((m) => m.purpose === 'parse_cv')).toMatchObject({
       provider: 'workers-ai',
       isDefault: true,
     })
