@@ -6,7 +6,7 @@ import { authOf, guard } from '../middleware/guard'
 import { assertUnderRateLimit, clientAddress, countHit, limitFailures, resetCounter } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
 import { loginService } from './login.service'
-import { ACCOUNT_LIMITS as L, isCredentialFailure } from './rate-limits'
+import { isCredentialFailure, ACCOUNT_LIMITS as L } from './rate-limits'
 import { signInService } from './sign-in.service'
 import { respondToSignIn } from './sign-in-response'
 

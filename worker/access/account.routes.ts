@@ -19,7 +19,7 @@ import { clientAddress, hitRateLimit, limitFailures, type RateLimitRule } from '
 import { validate } from '../middleware/validate'
 import { inviteSignupService } from './invite-signup.service'
 import { passwordResetService } from './password-reset.service'
-import { ACCOUNT_LIMITS as L, isCredentialFailure } from './rate-limits'
+import { isCredentialFailure, ACCOUNT_LIMITS as L } from './rate-limits'
 import { registrationService } from './registration.service'
 import { signInLinkService } from './sign-in-link.service'
 import { respondToSignIn } from './sign-in-response'
@@ -86,7 +86,9 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const })
   })
   .post('/validate-reset-code', validate('json', ValidateResetCodeRequestSchema), async (c) => {
-    return c.json(await checkToken(c, () => passwordResetService(c.get('services')).validate(c.req.valid('json').token)))
+    return c.json(
+      await checkToken(c, () => passwordResetService(c.get('services')).validate(c.req.valid('json').token)),
+    )
   })
   .post('/reset-password', validate('json', ResetPasswordRequestSchema), async (c) => {
     const { token, password } = c.req.valid('json')

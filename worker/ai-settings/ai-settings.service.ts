@@ -106,7 +106,9 @@ export function aiSettingsService(services: Services) {
     /** `id` is the row the screen showed: the default (an override is created) or the own override. */
     async updateModel(tenantId: string | null, id: string, input: ModelInput) {
       const rows = await repo.models(tenantId)
-      const row = rows.find((r) => r.id === id && offered(r.purpose) && (tenantId === null ? r.tenantId === null : true))
+      const row = rows.find(
+        (r) => r.id === id && offered(r.purpose) && (tenantId === null ? r.tenantId === null : true),
+      )
       if (!row) throw new AppError('NOT_FOUND')
       const own = tenantId === null ? row : rows.find((r) => r.purpose === row.purpose && r.tenantId === tenantId)
       await repo.upsertModel({
@@ -124,7 +126,9 @@ export function aiSettingsService(services: Services) {
 
     async updatePrompt(tenantId: string | null, id: string, template: string) {
       const rows = await repo.prompts(tenantId)
-      const row = rows.find((r) => r.id === id && offered(r.purpose) && (tenantId === null ? r.tenantId === null : true))
+      const row = rows.find(
+        (r) => r.id === id && offered(r.purpose) && (tenantId === null ? r.tenantId === null : true),
+      )
       if (!row) throw new AppError('NOT_FOUND')
       await repo.upsertPrompt(tenantId, row.purpose, template)
       return (await this.listPrompts(tenantId)).find((p) => p.purpose === row.purpose)!
