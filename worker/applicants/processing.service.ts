@@ -1,11 +1,10 @@
-import { usageRecords } from '../../db/schema'
+import { usageRepo } from '../billing/usage.repo'
 import type { Services } from '../context'
 import type { UploadErrorType } from '../contracts/enums'
 import type { IngestMessage } from '../contracts/queue'
 import type { UploadStatusItem } from '../contracts/upload-status'
 import { DocumentError, extractText } from '../engine/documents'
 import type { ParsedCv } from '../engine/parsing'
-import { newId } from '../lib/ids'
 import { queueApplicantMatching } from '../matching/matching.service'
 import { storedCvOf } from '../matching/profiles'
 import { aiProviderFor } from '../providers/ai'
@@ -89,18 +88,13 @@ export function processingService(services: Services) {
             format: parsed.format,
             at: now,
           }),
-          db
-            .insert(usageRecords)
-            .values({
-              id: newId(now),
-              tenantId,
-              feature: 'CV_UPLOAD',
-              quantity: 1,
-              periodStart: monthStart(now),
-              idempotencyKey: message.idempotencyKey,
-              createdAt: now,
-            })
-            .onConflictDoNothing(),
+          usageRepo(db, tenantId).recordStatement({
+            feature: 'CV_UPLOAD',
+            quantity: 1,
+            periodStart: monthStart(now),
+            idempotencyKey: message.idempotencyKey,
+            at: now,
+          }),
         ]
         await db.batch([first!, ...rest])
         await services.env.FILES.put(`${doc.storageKey}.txt`, parsed.text, {
