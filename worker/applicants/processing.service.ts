@@ -8,7 +8,6 @@ import type { ParsedCv } from '../engine/parsing'
 import { queueApplicantMatching } from '../matching/matching.service'
 import { storedCvOf } from '../matching/profiles'
 import { aiProviderFor } from '../providers/ai'
-import { workersAiOcr } from '../providers/ai/workers-ai-ocr'
 import { taskRepo } from '../tasks/failed-task.repo'
 import { uploadStatusService } from '../uploads/upload-status.service'
 import { applicantsRepo } from './applicants.repo'
@@ -97,9 +96,7 @@ export function processingService(services: Services) {
           }),
         ]
         await db.batch([first!, ...rest])
-        await services.env.FILES.put(`${doc.storageKey}.txt`, parsed.text, {
-          httpMetadata: { contentType: 'text/plain; charset=utf-8' },
-        })
+        await services.blobs.put(`${doc.storageKey}.txt`, parsed.text, { contentType: 'text/plain; charset=utf-8' })
         await report({ status: 'SUCCESS', progress: 100, title: parsed.cv.name ?? doc.filename })
         await queueApplicantMatching(services, tenantId, applicantId, userId)
       } catch (err) {
@@ -139,14 +136,13 @@ export function processingService(services: Services) {
 }
 
 async function extractAndParse(services: Services, doc: DocumentRow) {
-  const object = await services.env.FILES.get(doc.storageKey)
+  const object = await services.blobs.get(doc.storageKey)
   if (!object) throw new TerminalFailure('CORRUPTED_FILE', 'The uploaded file is missing')
   const bytes = new Uint8Array(await object.arrayBuffer())
   let extracted: Awaited<ReturnType<typeof extractText>>
   try {
     // OCR for images exists only where the Workers AI binding does (production).
-    const ai = services.env.AI
-    extracted = await extractText(bytes, { filename: doc.filename, ocr: ai ? workersAiOcr(ai) : undefined })
+    extracted = await extractText(bytes, { filename: doc.filename, ocr: services.ai.ocr })
   } catch (err) {
     if (err instanceof DocumentError) throw new TerminalFailure(err.errorType, err.reason)
     throw err
