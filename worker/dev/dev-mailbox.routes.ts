@@ -9,11 +9,10 @@ const ListQuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254).
 
 /**
  * /api/dev/mailbox: what the local outbox "sent", for people trying sign-up locally and for tests.
- * It exists only in local and test mode; in production every path answers 404.
+ * Mounted only in local and test mode (worker/app.ts): the production router has no such path.
  */
 export const devMailboxRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    if (c.get('services').config.APP_ENV === 'production') throw new AppError('NOT_FOUND')
     c.header('Cache-Control', 'no-store')
     await next()
   })

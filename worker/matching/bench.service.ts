@@ -55,9 +55,8 @@ function rng(seed: number) {
   }
 }
 
-/** Bulk data for the matching benchmark; refused in production. */
+/** Bulk data for the matching benchmark; its routes exist only in local and test mode (worker/app.ts). */
 export function matchingBenchService(services: Services, tenantId: string) {
-  if (services.config.APP_ENV === 'production') throw new AppError('NOT_FOUND')
   const db = services.db.forTenant(tenantId)
   const bench = benchRepo(db, tenantId)
 
