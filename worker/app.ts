@@ -14,6 +14,7 @@ import { fitReportRoutes } from './fit-reports/fit-report.routes'
 import { jobsRoutes } from './jobs/jobs.routes'
 import { tenantWeightRoutes } from './jobs/tenant-weights.routes'
 import { applicantMatchRoutes } from './matching/applicant-match.routes'
+import { benchRoutes } from './matching/bench.routes'
 import { metricsRoutes } from './metrics/metrics.routes'
 import { bodyLimits } from './middleware/body-limits'
 import { correlationId } from './middleware/correlation-id'
@@ -25,35 +26,53 @@ import { profileRoutes } from './profile/profile.routes'
 import { teamRoutes } from './team/team.routes'
 import { uploadStatusRoutes } from './uploads/upload-status.routes'
 
-/** Composes middleware and mounts each capability under /api. */
-export const app = new Hono<AppEnv>()
-  .basePath('/api')
-  .use(correlationId)
-  .use(services)
-  .use(secureHeaders())
-  .use(bodyLimits)
-  .use(originCheck)
-  .use(session)
-  .get('/health', (c) => c.json({ ok: true }))
-  .route('/access', accessRoutes)
-  .route('/access', accountRoutes)
-  .route('/auth', authRoutes)
-  .route('/', oauthRoutes)
-  .route('/my-profile', profileRoutes)
-  .route('/admin/users', adminUserRoutes)
-  .route('/metrics', metricsRoutes)
-  .route('/applicants', applicantsRoutes)
-  .route('/applicants', fitReportRoutes)
-  .route('/applicants', applicantMatchRoutes)
-  .route('/jobs', jobsRoutes)
-  .route('/clients', clientsRoutes)
-  .route('/tenant', tenantWeightRoutes)
-  .route('/team', teamRoutes)
-  .route('/upload-status', uploadStatusRoutes)
-  .route('/dev/mailbox', devMailboxRoutes)
-  .route('/', aiSettingsRoutes)
+/** Composes middleware and mounts each capability under /api: every route production serves. */
+function productionRoutes() {
+  return new Hono<AppEnv>()
+    .basePath('/api')
+    .use(correlationId)
+    .use(services)
+    .use(secureHeaders())
+    .use(bodyLimits)
+    .use(originCheck)
+    .use(session)
+    .get('/health', (c) => c.json({ ok: true }))
+    .route('/access', accessRoutes)
+    .route('/access', accountRoutes)
+    .route('/auth', authRoutes)
+    .route('/', oauthRoutes)
+    .route('/my-profile', profileRoutes)
+    .route('/admin/users', adminUserRoutes)
+    .route('/metrics', metricsRoutes)
+    .route('/applicants', applicantsRoutes)
+    .route('/applicants', fitReportRoutes)
+    .route('/applicants', applicantMatchRoutes)
+    .route('/jobs', jobsRoutes)
+    .route('/clients', clientsRoutes)
+    .route('/tenant', tenantWeightRoutes)
+    .route('/team', teamRoutes)
+    .route('/upload-status', uploadStatusRoutes)
+    .route('/', aiSettingsRoutes)
+}
 
-app.onError(handleError)
-app.notFound(notFound)
+/** Local and test mode only: the benchmark's bulk endpoints and the local outbox. */
+function withLocalRoutes(app: ReturnType<typeof productionRoutes>) {
+  return app.route('/jobs/bench', benchRoutes).route('/dev/mailbox', devMailboxRoutes)
+}
 
-export type AppType = typeof app
+/** The APP_ENV values that get the local routes; anything else (production, a typo) does not. */
+const LOCAL_ENVS: ReadonlySet<string> = new Set(['local', 'test'])
+
+/**
+ * The API for one deployment, decided once from APP_ENV (worker/index.ts): in production the
+ * benchmark and dev mailbox paths are not registered at all, instead of being refused per request.
+ */
+export function createApp(appEnv: string) {
+  const app = LOCAL_ENVS.has(appEnv) ? withLocalRoutes(productionRoutes()) : productionRoutes()
+  app.onError(handleError)
+  app.notFound(notFound)
+  return app
+}
+
+/** The SPA's typed client (web/api) knows every route; the dev mailbox page is used only locally. */
+export type AppType = ReturnType<typeof withLocalRoutes>

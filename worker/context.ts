@@ -1,15 +1,29 @@
 import type { SessionUser } from './contracts/session'
 import type { DatabaseResolver } from './db/database'
 import type { AppConfig } from './env'
+import type { AiRuntime } from './providers/ai/ai-runtime'
+import type { BlobStore } from './providers/blob/blob-store'
 import type { Mailer } from './providers/mail/mailer'
+import type { JobQueue } from './providers/queue/job-queue'
+import type { UploadStatusHub } from './providers/realtime/upload-status-hub'
 
-/** What every request carries: the services object (Unkey-style) and who is asking. */
+/**
+ * What every request carries: the services object (Unkey-style) and who is asking. It holds ports,
+ * never bindings (ADR 0016): only createServices (worker/middleware/services.ts) reads `env`.
+ */
 export interface Services {
   config: AppConfig
   db: DatabaseResolver
-  env: Env
   now: () => number
   mailer: Mailer
+  /** Uploaded files and derived text (R2). */
+  blobs: BlobStore
+  /** The ingestion queue's producer. */
+  queue: JobQueue
+  /** Live upload status to the uploader's tabs (a Durable Object per tenant and user). */
+  uploadStatus: UploadStatusHub
+  /** What AI can run here besides the embedded engine (the optional Workers AI binding). */
+  ai: AiRuntime
 }
 
 export interface AuthState {

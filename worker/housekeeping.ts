@@ -1,6 +1,5 @@
-import { lt, sql } from 'drizzle-orm'
-import { oneTimeTokens, processedMessages, rateLimits, sessions } from '../db/schema'
 import type { Services } from './context'
+import { housekeepingRepo } from './housekeeping.repo'
 import { startMissingJobRuns } from './matching/missing-runs'
 
 const DAY = 86_400_000
@@ -10,13 +9,12 @@ const DAY = 86_400_000
  * matching for OPEN jobs that never had a run.
  */
 export async function housekeeping(services: Services, now: number) {
-  const db = services.db.platform()
-  const idleCutoff = now - services.config.SESSION_IDLE_HOURS * 3_600_000
-  await db.batch([
-    db.delete(sessions).where(sql`${sessions.expiresAt} <= ${now} OR ${sessions.lastSeenAt} <= ${idleCutoff}`),
-    db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, now - DAY)),
-    db.delete(rateLimits).where(lt(rateLimits.windowStart, now - DAY)),
-    db.delete(processedMessages).where(lt(processedMessages.processedAt, now - 14 * DAY)),
-  ])
+  await housekeepingRepo(services.db.platform()).dropExpired({
+    now,
+    idleCutoff: now - services.config.SESSION_IDLE_HOURS * 3_600_000,
+    tokens: now - DAY,
+    rateLimits: now - DAY,
+    messages: now - 14 * DAY,
+  })
   await startMissingJobRuns(services)
 }

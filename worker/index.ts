@@ -1,14 +1,20 @@
 import { consumeDeadLetterBatch } from '../queues/dead-letter.consumer'
 import { consumeIngestBatch } from '../queues/ingest.consumer'
-import { app } from './app'
+import { createApp } from './app'
 import { housekeeping } from './housekeeping'
 import { createServices } from './middleware/services'
 
 export { ChatRoomObject } from '../durable/chat-room.object'
 export { UploadStatusObject } from '../durable/upload-status.object'
 
+/** Built at the first request, once per isolate: APP_ENV decides which routes exist (worker/app.ts). */
+let app: ReturnType<typeof createApp> | undefined
+
 export default {
-  fetch: app.fetch,
+  fetch(request, env, ctx) {
+    app ??= createApp(env.APP_ENV)
+    return app.fetch(request, env, ctx)
+  },
 
   async queue(batch, env, _ctx) {
     const services = createServices(env)

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { app } from '../../worker/app'
+import { createApp } from '../../worker/app'
 import { PUBLIC_ROUTES } from '../../worker/public-routes'
 import { createOrganization, createUser } from './support/factories'
 import { call, signIn } from './support/http'
 
-/** Every concrete route the app registered (middleware entries have method ALL). */
+/** Every concrete route the test app registered (middleware entries have method ALL). */
+const app = createApp('test')
 const routes = [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))]
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '00000000-0000-7000-8000-000000000000')
 

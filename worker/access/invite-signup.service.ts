@@ -1,11 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { credentials, invites, memberships, organizations, users } from '../../db/schema'
 import type { Services } from '../context'
 import { REGULAR_USER_PERMISSIONS } from '../contracts/permissions'
-import { abortBatchUnless } from '../db/batch-guard'
 import { AppError } from '../lib/app-error'
 import { sha256Hex } from '../lib/crypto'
 import { newId } from '../lib/ids'
+import { inviteRepo } from './invite.repo'
 import { hashPassword } from './password'
 import { signInService } from './sign-in.service'
 import { userRepo } from './user.repo'
@@ -14,22 +12,10 @@ import { userRepo } from './user.repo'
 export function inviteSignupService(services: Services) {
   const db = services.db.platform()
   const accounts = userRepo(db)
+  const invites = inviteRepo(db)
 
   async function openInvite(token: string) {
-    const rows = await db
-      .select({ invite: invites, organizationName: organizations.name, language: organizations.language })
-      .from(invites)
-      .innerJoin(organizations, eq(organizations.id, invites.tenantId))
-      .where(
-        and(
-          eq(invites.tokenHash, await sha256Hex(token)),
-          isNull(invites.acceptedAt),
-          isNull(invites.cancelledAt),
-          gt(invites.expiresAt, services.now()),
-        ),
-      )
-      .limit(1)
-    const row = rows[0]
+    const row = await invites.findOpen(await sha256Hex(token), services.now())
     if (!row) throw new AppError('INVITE_INVALID')
     return row
   }
@@ -48,34 +34,20 @@ export function inviteSignupService(services: Services) {
       const now = services.now()
       const userId = newId(now)
       try {
-        await db.batch([
-          db
-            .update(invites)
-            .set({ acceptedAt: now })
-            .where(and(eq(invites.id, invite.id), isNull(invites.acceptedAt))),
-          // Rolls the batch back unless this request is the one that accepted the invite.
-          abortBatchUnless(db, sql`(SELECT accepted_at FROM invites WHERE id = ${invite.id}) = ${now}`),
-          db.insert(users).values({
-            id: userId,
-            email: invite.email,
-            name: input.name,
-            permissions: [...REGULAR_USER_PERMISSIONS],
-            language,
-            currentOrganizationId: invite.tenantId,
-            // The invite mail reached this address.
-            emailVerifiedAt: now,
-            createdAt: now,
-            updatedAt: now,
-          }),
-          db.insert(credentials).values({ id: newId(now), userId, kind: 'PASSWORD', secret: hash, createdAt: now }),
-          db.insert(memberships).values({
-            id: newId(now),
+        await invites.acceptWithAccount(
+          {
+            inviteId: invite.id,
             tenantId: invite.tenantId,
             userId,
-            permissions: invite.permissions,
-            createdAt: now,
-          }),
-        ])
+            email: invite.email,
+            name: input.name,
+            passwordHash: hash,
+            userPermissions: [...REGULAR_USER_PERMISSIONS],
+            organizationPermissions: invite.permissions,
+            language,
+          },
+          now,
+        )
       } catch {
         throw new AppError('INVITE_INVALID')
       }

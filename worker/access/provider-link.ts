@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm'
-import { credentials, type users } from '../../db/schema'
 import type { Services } from '../context'
 import { AppError } from '../lib/app-error'
-import { newId } from '../lib/ids'
+import { credentialRepo } from './credential.repo'
 import { linkTokenRepo } from './link-token.repo'
+import type { UserRow } from './user.repo'
 
 /** What a provider callback leaves in an OAUTH_LINK challenge for the password sign-in to finish. */
 export interface ProviderLinkPayload {
@@ -16,7 +15,7 @@ export interface ProviderLinkPayload {
  * Links a provider account to the user who just proved their password. The challenge must be for
  * this user's email: a link token from someone else's provider account cannot be attached.
  */
-export async function linkProviderFromChallenge(services: Services, user: typeof users.$inferSelect, token: string) {
+export async function linkProviderFromChallenge(services: Services, user: UserRow, token: string) {
   const tokens = linkTokenRepo(services)
   const challenge = await tokens.consumeChallenge(token, 'OAUTH_LINK')
   const payload = challenge?.payload as ProviderLinkPayload | null | undefined
@@ -25,26 +24,13 @@ export async function linkProviderFromChallenge(services: Services, user: typeof
 }
 
 export async function linkProvider(services: Services, userId: string, payload: ProviderLinkPayload) {
-  const db = services.db.platform()
-  const taken = await db
-    .select({ userId: credentials.userId })
-    .from(credentials)
-    .where(and(eq(credentials.kind, payload.kind), eq(credentials.secret, payload.subject)))
-    .limit(1)
-  if (taken[0] && taken[0].userId !== userId) throw new AppError('OAUTH_ALREADY_LINKED')
-  if (taken[0]) return
-  await db
-    .insert(credentials)
-    .values({
-      id: newId(),
-      userId,
-      kind: payload.kind,
-      secret: payload.subject,
-      label: payload.email,
-      createdAt: services.now(),
-    })
-    .onConflictDoUpdate({
-      target: [credentials.userId, credentials.kind],
-      set: { secret: payload.subject, label: payload.email, createdAt: services.now() },
-    })
+  const repo = credentialRepo(services.db.platform())
+  const owner = await repo.providerOwner(payload.kind, payload.subject)
+  if (owner && owner !== userId) throw new AppError('OAUTH_ALREADY_LINKED')
+  if (owner) return
+  await repo.linkProvider(
+    userId,
+    { kind: payload.kind, subject: payload.subject, label: payload.email },
+    services.now(),
+  )
 }

@@ -1,24 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
-import {
-  credentials,
-  memberships,
-  oneTimeTokens,
-  organizations,
-  subscriptionPlans,
-  subscriptions,
-  users,
-} from '../../db/schema'
 import type { Services } from '../context'
 import type { UiLanguage } from '../contracts/enums'
 import type { RegistrationSession } from '../contracts/identity'
-import { ORGANIZATION_ADMIN_PERMISSIONS, PERMISSION_PRESETS, REGULAR_USER_PERMISSIONS } from '../contracts/permissions'
-import { abortBatchUnless } from '../db/batch-guard'
 import { AppError } from '../lib/app-error'
 import { sha256Hex } from '../lib/crypto'
 import { newId } from '../lib/ids'
 import { appLink, sendAccountMail } from '../providers/mail/send'
 import { linkTokenRepo } from './link-token.repo'
 import { hashPassword } from './password'
+import { registrationRepo } from './registration.repo'
 import { signInService } from './sign-in.service'
 import { userRepo } from './user.repo'
 
@@ -26,7 +15,6 @@ import { userRepo } from './user.repo'
 const CONFIRMATION_TTL_MS = 24 * 60 * 60_000
 /** The first user gets the registration token straight away (no mail): short-lived. */
 const FIRST_USER_TTL_MS = 60 * 60_000
-const BASIC_PERIOD_MS = 30 * 24 * 60 * 60_000
 
 interface RegistrationPayload {
   language: UiLanguage
@@ -51,10 +39,10 @@ export function registrationService(services: Services) {
   const db = services.db.platform()
   const tokens = linkTokenRepo(services)
   const accounts = userRepo(db)
+  const registrations = registrationRepo(db)
 
   async function platformIsEmpty(): Promise<boolean> {
-    const rows = await db.select({ id: users.id }).from(users).limit(1)
-    return rows.length === 0
+    return accounts.platformIsEmpty()
   }
 
   async function liveSession(token: string) {
@@ -105,7 +93,7 @@ export function registrationService(services: Services) {
       return {
         email: row.email,
         language: payload.language ?? 'en_US',
-        firstUser: payload.firstUser === true,
+        firstUser: Boolean(payload.firstUser),
         passwordStored: typeof payload.passwordHash === 'string',
       }
     },
@@ -125,87 +113,20 @@ export function registrationService(services: Services) {
       const organizationId = newId(now)
       const tokenId = await sha256Hex(input.token)
       try {
-        await db.batch([
-          // Using the token is part of the batch: a second submit finds it used and the batch fails.
-          db
-            .update(oneTimeTokens)
-            .set({ usedAt: now })
-            .where(and(eq(oneTimeTokens.id, tokenId), isNull(oneTimeTokens.usedAt))),
-          abortBatchUnless(db, sql`(SELECT used_at FROM one_time_tokens WHERE id = ${tokenId}) = ${now}`),
-          db.insert(users).values({
-            id: userId,
+        await registrations.complete(
+          {
+            tokenId,
+            userId,
+            organizationId,
             email: row.email,
-            name: input.user.name,
-            position: input.user.position || null,
-            permissions: [...REGULAR_USER_PERMISSIONS],
+            passwordHash: payload.passwordHash,
+            firstUser: Boolean(payload.firstUser),
             language: input.language,
-            currentOrganizationId: organizationId,
-            emailVerifiedAt: now,
-            createdAt: now,
-            updatedAt: now,
-          }),
-          // Inside the same transaction: the first user becomes platform admin only if still alone.
-          ...(payload.firstUser
-            ? [
-                db
-                  .update(users)
-                  .set({ permissions: [...PERMISSION_PRESETS.admin.user] })
-                  .where(and(eq(users.id, userId), sql`(SELECT count(*) FROM users) = 1`)),
-              ]
-            : []),
-          db.insert(credentials).values({
-            id: newId(now),
-            userId,
-            kind: 'PASSWORD',
-            secret: payload.passwordHash,
-            createdAt: now,
-          }),
-          db.insert(organizations).values({
-            id: organizationId,
-            name: input.organization.name,
-            language: input.language,
-            isAgency: input.organization.isAgency,
-            address: input.organization.address || null,
-            // Every new organization starts on the free Basic plan (spec §1, §9).
-            planName: 'basic',
-            subscriptionStatus: 'ACTIVE',
-            ownerId: userId,
-            createdAt: now,
-            updatedAt: now,
-          }),
-          db.insert(memberships).values({
-            id: newId(now),
-            tenantId: organizationId,
-            userId,
-            permissions: [...ORGANIZATION_ADMIN_PERMISSIONS],
-            createdAt: now,
-          }),
-          // The Basic plan's subscription, when the platform has that plan (billing plans screen).
-          db.insert(subscriptions).select(
-            db
-              .select({
-                id: sql<string>`${newId(now)}`.as('id'),
-                tenantId: sql<string>`${organizationId}`.as('tenant_id'),
-                planId: subscriptionPlans.id,
-                status: sql<'ACTIVE'>`'ACTIVE'`.as('status'),
-                interval: sql<'MONTHLY'>`'MONTHLY'`.as('interval'),
-                seats: sql<null>`NULL`.as('seats'),
-                provider: sql<'local'>`'local'`.as('provider'),
-                providerSubscriptionId: sql<null>`NULL`.as('provider_subscription_id'),
-                currentPeriodStart: sql<number>`${now}`.as('current_period_start'),
-                currentPeriodEnd: sql<number>`${now + BASIC_PERIOD_MS}`.as('current_period_end'),
-                cancelAtPeriodEnd: sql<boolean>`0`.as('cancel_at_period_end'),
-                upcomingPlanId: sql<null>`NULL`.as('upcoming_plan_id'),
-                planChangedAt: sql<null>`NULL`.as('plan_changed_at'),
-                createdAt: sql<number>`${now}`.as('created_at'),
-                updatedAt: sql<number>`${now}`.as('updated_at'),
-              })
-              .from(subscriptionPlans)
-              .where(and(eq(subscriptionPlans.name, 'basic'), eq(subscriptionPlans.active, true)))
-              .orderBy(subscriptionPlans.createdAt)
-              .limit(1),
-          ),
-        ])
+            organization: input.organization,
+            user: input.user,
+          },
+          now,
+        )
       } catch {
         throw new AppError('REGISTRATION_FAILED')
       }

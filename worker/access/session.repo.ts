@@ -2,6 +2,9 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { memberships, organizations, sessions, users } from '../../db/schema'
 import type { Database } from '../db/database'
 
+export type SessionInsert = typeof sessions.$inferInsert
+export type OrganizationRow = typeof organizations.$inferSelect
+
 /** Sessions, users and their memberships: platform tables, not tenant-scoped. */
 export function sessionRepo(db: Database) {
   return {

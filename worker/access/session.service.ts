@@ -1,4 +1,3 @@
-import type { organizations, sessions, users } from '../../db/schema'
 import type { AuthState, Services } from '../context'
 import {
   ORGANIZATION_PERMISSIONS,
@@ -8,7 +7,8 @@ import {
 } from '../contracts/permissions'
 import type { SessionUser } from '../contracts/session'
 import { randomToken, sha256Hex } from '../lib/crypto'
-import { sessionRepo } from './session.repo'
+import { type OrganizationRow, type SessionInsert, sessionRepo } from './session.repo'
+import type { UserRow } from './user.repo'
 
 const HOUR = 3_600_000
 /** lastSeenAt is written at most this often, so reads do not turn into writes. */
@@ -17,8 +17,6 @@ const TOUCH_INTERVAL = 5 * 60_000
 const USER_LEVEL = new Set<string>(USER_PERMISSIONS)
 const ORGANIZATION_LEVEL = new Set<string>(ORGANIZATION_PERMISSIONS)
 
-type UserRow = typeof users.$inferSelect
-type OrganizationRow = typeof organizations.$inferSelect
 interface MembershipRow {
   permissions: OrganizationPermission[]
   organization: OrganizationRow
@@ -96,7 +94,7 @@ export function sessionService(services: Services) {
     async start(userId: string, userAgent: string | null, organizationId: string | null) {
       const token = randomToken()
       const now = services.now()
-      const row: typeof sessions.$inferInsert = {
+      const row: SessionInsert = {
         id: await sha256Hex(token),
         userId,
         organizationId,

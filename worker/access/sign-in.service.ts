@@ -1,12 +1,10 @@
-import type { users } from '../../db/schema'
 import type { Services } from '../context'
 import { AppError } from '../lib/app-error'
 import { linkTokenRepo } from './link-token.repo'
 import { sessionService } from './session.service'
 import { twoFactorService } from './two-factor.service'
-import { userRepo } from './user.repo'
+import { type UserRow, userRepo } from './user.repo'
 
-type UserRow = typeof users.$inferSelect
 const CHALLENGE_TTL_MS = 10 * 60_000
 
 export type SignInResult =

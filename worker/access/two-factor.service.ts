@@ -1,14 +1,12 @@
 import { encodeBase32UpperCaseNoPadding } from '@oslojs/encoding'
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp'
-import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { renderSVG } from 'uqr'
-import { credentials } from '../../db/schema'
 import type { Services } from '../context'
 import { AppError } from '../lib/app-error'
 import { constantTimeEqual } from '../lib/crypto'
 import { decryptSecret, encryptSecret } from '../lib/encryption'
-import { newId } from '../lib/ids'
 import { countInWindow, recordHit, resetCounter } from '../middleware/rate-limit'
+import { PENDING_TFA as PENDING, twoFactorRepo } from './two-factor.repo'
 
 /**
  * TOTP (RFC 6238, 30 s, 6 digits) with @oslojs/otp. The secret is stored AES-GCM encrypted in a TFA
@@ -19,7 +17,6 @@ const PERIOD_SECONDS = 30
 const DIGITS = 6
 /** One step either side, for clock drift. */
 const WINDOW = 1
-const PENDING = 'pending'
 export const TFA_FAILURES = { name: 'tfa-failures', limit: 5, windowMs: 15 * 60_000 }
 const ISSUER = 'Shortlist'
 
@@ -38,16 +35,8 @@ export function matchingStep(key: Uint8Array, code: string, nowMs: number): numb
 }
 
 export function twoFactorService(services: Services) {
-  const db = services.db.platform()
-
-  async function credentialOf(userId: string) {
-    const rows = await db
-      .select()
-      .from(credentials)
-      .where(and(eq(credentials.userId, userId), eq(credentials.kind, 'TFA')))
-      .limit(1)
-    return rows[0] ?? null
-  }
+  const repo = twoFactorRepo(services.db.platform())
+  const credentialOf = repo.credentialOf
 
   async function keyOf(secret: string): Promise<Uint8Array> {
     return Uint8Array.from(atob(await decryptSecret(services.config, secret)), (c) => c.charCodeAt(0))
@@ -66,18 +55,7 @@ export function twoFactorService(services: Services) {
     }
     // Only a later step is accepted, in one conditional write: a replayed or concurrent code fails,
     // and so does a code checked against a secret that a restarted setup replaced meanwhile.
-    const updated = await db
-      .update(credentials)
-      .set({ lastUsedStep: step, lastUsedAt: services.now() })
-      .where(
-        and(
-          eq(credentials.id, credential.id),
-          eq(credentials.secret, credential.secret),
-          or(isNull(credentials.lastUsedStep), lt(credentials.lastUsedStep, step)),
-        ),
-      )
-      .returning({ id: credentials.id })
-    if (updated.length === 0) {
+    if (!(await repo.acceptStep(credential, step, services.now()))) {
       await recordHit(services, TFA_FAILURES, userId)
       throw new AppError('WRONG_TFA_CODE')
     }
@@ -97,18 +75,8 @@ export function twoFactorService(services: Services) {
       const key = crypto.getRandomValues(new Uint8Array(20))
       const stored = await encryptSecret(services.config, btoa(String.fromCharCode(...key)))
       const now = services.now()
-      // One statement: a pending setup is replaced (with its used step cleared), an active one is
-      // never touched, and two concurrent starts cannot collide on the unique (user, kind) index.
-      const written = await db
-        .insert(credentials)
-        .values({ id: newId(), userId, kind: 'TFA', secret: stored, label: PENDING, createdAt: now })
-        .onConflictDoUpdate({
-          target: [credentials.userId, credentials.kind],
-          set: { secret: stored, label: PENDING, lastUsedStep: null, lastUsedAt: null, createdAt: now },
-          setWhere: eq(credentials.label, PENDING),
-        })
-        .returning({ id: credentials.id })
-      if (written.length === 0) throw new AppError('CONFLICT')
+      // One statement: a pending setup is replaced, an active one is never touched (see the repo).
+      if (!(await repo.putPending(userId, stored, now))) throw new AppError('CONFLICT')
       const uri = createTOTPKeyURI(ISSUER, accountName, key, PERIOD_SECONDS, DIGITS)
       return { secret: encodeBase32UpperCaseNoPadding(key), uri, qrSvg: renderSVG(uri, { border: 2 }) }
     },
@@ -120,12 +88,7 @@ export function twoFactorService(services: Services) {
       if (!pending || pending.label !== PENDING) throw new AppError('TFA_NOT_PENDING')
       const credential = await check(userId, code, false)
       // Turns on exactly the secret the code was checked against, never one a new setup put there.
-      const enabled = await db
-        .update(credentials)
-        .set({ label: null })
-        .where(and(eq(credentials.id, credential.id), eq(credentials.secret, credential.secret)))
-        .returning({ id: credentials.id })
-      if (enabled.length === 0) throw new AppError('TFA_NOT_PENDING')
+      if (!(await repo.enable(credential))) throw new AppError('TFA_NOT_PENDING')
     },
 
     /** The second factor at sign-in. */
@@ -136,18 +99,15 @@ export function twoFactorService(services: Services) {
     /** Turns two-factor off after a current code. */
     async disable(userId: string, code: string) {
       const credential = await check(userId, code, true)
-      await db.delete(credentials).where(eq(credentials.id, credential.id))
+      await repo.delete(credential.id)
     },
 
     /** A platform admin turns it off for a user who lost the device. */
     async adminDisable(userId: string): Promise<boolean> {
-      const removed = await db
-        .delete(credentials)
-        .where(and(eq(credentials.userId, userId), eq(credentials.kind, 'TFA')))
-        .returning({ id: credentials.id })
+      const removed = await repo.deleteOfUser(userId)
       // A user locked out by wrong codes can set the second factor up again at once.
       await resetCounter(services, TFA_FAILURES, userId)
-      return removed.length > 0
+      return removed
     },
   }
 }

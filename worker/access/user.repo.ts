@@ -2,8 +2,16 @@ import { and, eq } from 'drizzle-orm'
 import { credentials, users } from '../../db/schema'
 import type { Database } from '../db/database'
 
+export type UserRow = typeof users.$inferSelect
+
 export function userRepo(db: Database) {
   return {
+    /** True until the first account exists (first-user registration). */
+    async platformIsEmpty(): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).limit(1)
+      return rows.length === 0
+    },
+
     /** The user and their password hash (if any) for sign-in. */
     async findForSignIn(email: string) {
       const rows = await db

@@ -89,11 +89,14 @@ export function aiSettingsService(services: Services) {
     },
 
     modelNames() {
-      const { env } = services
       return {
         providers: [
           { provider: 'embedded' as const, available: true, models: [...MODEL_SUGGESTIONS.embedded] },
-          { provider: 'workers-ai' as const, available: Boolean(env.AI), models: [...MODEL_SUGGESTIONS['workers-ai']] },
+          {
+            provider: 'workers-ai' as const,
+            available: services.ai.workersAiAvailable,
+            models: [...MODEL_SUGGESTIONS['workers-ai']],
+          },
           {
             provider: 'openai-compatible' as const,
             available: true,

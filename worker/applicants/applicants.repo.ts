@@ -201,6 +201,16 @@ export function applicantsRepo(db: Database, tenantId: string) {
         .where(and(one(id), eq(applicants.updatedAt, updatedAt)))
     },
 
+    /** Opens a live applicant's matching to every open job; false when there is no such applicant. */
+    async setMatchingOptionAll(id: string, at: number): Promise<boolean> {
+      const rows = await db
+        .update(applicants)
+        .set({ matchingOption: 'ALL', updatedAt: at })
+        .where(and(eq(applicants.tenantId, tenantId), eq(applicants.id, id), isNull(applicants.deletedAt)))
+        .returning({ id: applicants.id })
+      return rows.length > 0
+    },
+
     /** Soft delete; the search document goes at once. Returns the ids that were deleted. */
     async softDelete(ids: string[], at: number): Promise<string[]> {
       const rows = await db

@@ -66,7 +66,7 @@ export function applicantsService(services: Services, tenantId: string) {
     async document(id: string) {
       const found = await repo.get(id)
       if (!found?.document) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
-      const object = await services.env.FILES.get(found.document.storageKey)
+      const object = await services.blobs.get(found.document.storageKey)
       if (!object) throw new AppError('NOT_FOUND')
       return { document: found.document, object }
     },
@@ -74,7 +74,7 @@ export function applicantsService(services: Services, tenantId: string) {
     async text(id: string) {
       const found = await repo.get(id)
       if (!found?.document) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
-      const object = await services.env.FILES.get(`${found.document.storageKey}.txt`)
+      const object = await services.blobs.get(`${found.document.storageKey}.txt`)
       return { text: object ? await object.text() : '' }
     },
 

@@ -15,7 +15,7 @@ const MIME: Record<string, string> = {
  */
 export function documentDownloadResponse(
   document: { filename: string; format: string | null },
-  object: R2ObjectBody,
+  object: { body: ReadableStream<Uint8Array> },
   inline: boolean,
 ): Response {
   const format = document.format ?? 'unknown'

@@ -42,24 +42,22 @@ export function ingestionService(services: Services, auth: AuthState, tenantId: 
   }
 
   async function enqueue(items: { documentId: string; version: number }[]) {
-    const messages: { body: IngestMessage }[] = items.map(({ documentId, version }) => ({
-      body: {
-        kind: 'document.process',
-        idempotencyKey: `document:${documentId}:v${version}`,
-        tenantId,
-        userId: auth.user.id,
-        documentId,
-        version,
-      },
+    const messages: IngestMessage[] = items.map(({ documentId, version }) => ({
+      kind: 'document.process',
+      idempotencyKey: `document:${documentId}:v${version}`,
+      tenantId,
+      userId: auth.user.id,
+      documentId,
+      version,
     }))
     for (let i = 0; i < messages.length; i += SEND_BATCH) {
-      await services.env.INGEST_QUEUE.sendBatch(messages.slice(i, i + SEND_BATCH))
+      await services.queue.sendBatch(messages.slice(i, i + SEND_BATCH))
     }
   }
 
   /** A file PUT straight into R2 (presigned URL) never passed the Worker: find it there instead. */
   async function adoptDirectUpload(doc: DocumentRow) {
-    const head = await services.env.FILES.head(doc.storageKey)
+    const head = await services.blobs.head(doc.storageKey)
     if (!head || head.size > MAX_UPLOAD_BYTES) return
     await docs.markUploaded(doc.id, { sizeBytes: head.size, sha256: null, format: null, at: services.now() })
     doc.status = 'UPLOADED'
@@ -118,9 +116,9 @@ export function ingestionService(services: Services, auth: AuthState, tenantId: 
         throw new AppError('VALIDATION_FAILED', [{ path: 'body', message: 'The file is empty' }])
       if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
       const format = sniffFormat(bytes, doc.filename) ?? 'unknown'
-      await services.env.FILES.put(doc.storageKey, bytes, {
-        httpMetadata: { contentType: 'application/octet-stream' },
-        customMetadata: { tenantId, documentId, format },
+      await services.blobs.put(doc.storageKey, bytes, {
+        contentType: 'application/octet-stream',
+        metadata: { tenantId, documentId, format },
       })
       await docs.markUploaded(documentId, {
         sizeBytes: bytes.byteLength,

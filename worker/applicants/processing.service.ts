@@ -1,15 +1,13 @@
-import { usageRecords } from '../../db/schema'
+import { usageRepo } from '../billing/usage.repo'
 import type { Services } from '../context'
 import type { UploadErrorType } from '../contracts/enums'
 import type { IngestMessage } from '../contracts/queue'
 import type { UploadStatusItem } from '../contracts/upload-status'
 import { DocumentError, extractText } from '../engine/documents'
 import type { ParsedCv } from '../engine/parsing'
-import { newId } from '../lib/ids'
 import { queueApplicantMatching } from '../matching/matching.service'
 import { storedCvOf } from '../matching/profiles'
 import { aiProviderFor } from '../providers/ai'
-import { workersAiOcr } from '../providers/ai/workers-ai-ocr'
 import { taskRepo } from '../tasks/failed-task.repo'
 import { uploadStatusService } from '../uploads/upload-status.service'
 import { applicantsRepo } from './applicants.repo'
@@ -89,23 +87,16 @@ export function processingService(services: Services) {
             format: parsed.format,
             at: now,
           }),
-          db
-            .insert(usageRecords)
-            .values({
-              id: newId(now),
-              tenantId,
-              feature: 'CV_UPLOAD',
-              quantity: 1,
-              periodStart: monthStart(now),
-              idempotencyKey: message.idempotencyKey,
-              createdAt: now,
-            })
-            .onConflictDoNothing(),
+          usageRepo(db, tenantId).recordStatement({
+            feature: 'CV_UPLOAD',
+            quantity: 1,
+            periodStart: monthStart(now),
+            idempotencyKey: message.idempotencyKey,
+            at: now,
+          }),
         ]
         await db.batch([first!, ...rest])
-        await services.env.FILES.put(`${doc.storageKey}.txt`, parsed.text, {
-          httpMetadata: { contentType: 'text/plain; charset=utf-8' },
-        })
+        await services.blobs.put(`${doc.storageKey}.txt`, parsed.text, { contentType: 'text/plain; charset=utf-8' })
         await report({ status: 'SUCCESS', progress: 100, title: parsed.cv.name ?? doc.filename })
         await queueApplicantMatching(services, tenantId, applicantId, userId)
       } catch (err) {
@@ -145,14 +136,13 @@ export function processingService(services: Services) {
 }
 
 async function extractAndParse(services: Services, doc: DocumentRow) {
-  const object = await services.env.FILES.get(doc.storageKey)
+  const object = await services.blobs.get(doc.storageKey)
   if (!object) throw new TerminalFailure('CORRUPTED_FILE', 'The uploaded file is missing')
   const bytes = new Uint8Array(await object.arrayBuffer())
   let extracted: Awaited<ReturnType<typeof extractText>>
   try {
     // OCR for images exists only where the Workers AI binding does (production).
-    const ai = services.env.AI
-    extracted = await extractText(bytes, { filename: doc.filename, ocr: ai ? workersAiOcr(ai) : undefined })
+    extracted = await extractText(bytes, { filename: doc.filename, ocr: services.ai.ocr })
   } catch (err) {
     if (err instanceof DocumentError) throw new TerminalFailure(err.errorType, err.reason)
     throw err

@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm'
-import { clients, fitReports, jobs, organizations } from '../../db/schema'
 import type { Services } from '../context'
 import type { MessageLanguage, UiLanguage } from '../contracts/enums'
 import { buildFitReport, type FitReport, renderFitReportPdf } from '../engine/fit-report'
@@ -9,6 +7,8 @@ import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
 import { matchingRepo } from '../matching/matching.repo'
 import { toJobProfile, toParsedCv } from '../matching/profiles'
+import { organizationRepo } from '../tenants/organization.repo'
+import { fitReportRepo } from './fit-report.repo'
 
 /** The embedded engine writes fit reports from the scoring evidence (ADR 0011). */
 const FIT_REPORT_MODEL = 'embedded'
@@ -22,22 +22,19 @@ const FIT_REPORT_PROMPT_VERSION = 'fit-report@1'
 export function fitReportService(services: Services, tenantId: string) {
   const db = services.db.forTenant(tenantId)
   const matching = matchingRepo(db, tenantId)
+  const reports = fitReportRepo(db, tenantId)
 
   async function context(applicantId: string, jobId: string) {
     const [applicant, job, organization] = await Promise.all([
       matching.applicant(applicantId),
       matching.job(jobId),
-      db
-        .select({ name: organizations.name, language: organizations.language, isAgency: organizations.isAgency })
-        .from(organizations)
-        .where(eq(organizations.id, tenantId))
-        .limit(1),
+      organizationRepo(db).profile(tenantId),
     ])
     if (!job) throw new AppError('NOT_FOUND')
     if (!applicant) throw new AppError('FIT_REPORT_FAILED')
     const requirements = (await matching.requirementsOf([job.id])).get(job.id) ?? []
     const match = scoreMatch(toParsedCv(applicant), toJobProfile(job, requirements))
-    return { applicant, job, match, organization: organization[0]! }
+    return { applicant, job, match, organization: organization! }
   }
 
   return {
@@ -47,7 +44,6 @@ export function fitReportService(services: Services, tenantId: string) {
       const report = buildFitReport(match, { candidateName: applicant.name, jobTitle: job.title, language })
       const row = {
         id: newId(services.now()),
-        tenantId,
         jobId: job.id,
         applicantId: applicant.id,
         language,
@@ -56,7 +52,7 @@ export function fitReportService(services: Services, tenantId: string) {
         promptVersion: FIT_REPORT_PROMPT_VERSION,
         createdAt: services.now(),
       }
-      await db.insert(fitReports).values(row)
+      await reports.insert(row)
       return {
         id: row.id,
         applicant: { id: applicant.id, name: applicant.name },
@@ -90,7 +86,7 @@ export function fitReportService(services: Services, tenantId: string) {
       senderName: string
     }) {
       const { applicant, job, match, organization } = await context(input.applicantId, input.jobId)
-      const client = organization.isAgency ? await clientOf(job.id) : null
+      const client = organization.isAgency ? await reports.clientOfJob(job.id) : null
       const strengths = match.requirementOutcomes
         .filter((r) => r.outcome === 'match' && r.requirement.attribute === 'skills')
         .map((r) => r.requirement.value)
@@ -108,16 +104,6 @@ export function fitReportService(services: Services, tenantId: string) {
         strengths,
       })
     },
-  }
-
-  async function clientOf(jobId: string) {
-    const rows = await db
-      .select({ name: clients.name, hireType: clients.hireType, privacy: clients.privacy })
-      .from(jobs)
-      .innerJoin(clients, and(eq(clients.tenantId, jobs.tenantId), eq(clients.id, jobs.clientId)))
-      .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId)))
-      .limit(1)
-    return rows[0] ?? null
   }
 }
 

@@ -16,6 +16,8 @@ import type { Database } from '../db/database'
 import { jobRequirementsRepo } from './job-requirements.repo'
 
 export type JobRow = typeof jobs.$inferSelect
+/** What the parser reads from a job ad, stored as JSON in `jobs.profile`. */
+export type { JobDerivedProfile }
 
 export interface JobInsert {
   id: string

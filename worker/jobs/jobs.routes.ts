@@ -20,7 +20,6 @@ import {
   UpdateWeightsRequestSchema,
 } from '../contracts/jobs'
 import { AppError } from '../lib/app-error'
-import { MAX_SYNTHETIC_PER_CALL, matchingBenchService } from '../matching/bench.service'
 import { matchListsService } from '../matching/match-lists.service'
 import { authOf, guard, tenantOf } from '../middleware/guard'
 import { validate } from '../middleware/validate'
@@ -34,13 +33,7 @@ const readMatches = guard({ permissions: ['JOB_READ', 'APPLICANT_READ'], tenant:
 const create = guard({ permissions: ['JOB_CREATE'], tenant: true })
 const update = guard({ permissions: ['JOB_UPDATE'], tenant: true })
 const remove = guard({ permissions: ['JOB_DELETE'], tenant: true })
-const benchGuard = guard({ permissions: ['JOB_CREATE', 'APPLICANT_CREATE'], tenant: true })
 const IdParam = z.object({ id: z.string().min(1).max(64) })
-const BenchSyntheticSchema = z.object({
-  applicants: z.number().int().min(0).max(MAX_SYNTHETIC_PER_CALL).default(0),
-  openJobs: z.number().int().min(0).max(1000).default(0),
-  seed: z.number().int().default(1),
-})
 
 /** /api/jobs: job positions, requirements, weights, assignments and match lists (spec §7 Jobs, issue 5). */
 export const jobsRoutes = new Hono<AppEnv>()
@@ -70,24 +63,6 @@ export const jobsRoutes = new Hono<AppEnv>()
     const assignments = assignmentsService(c.get('services'), tenantOf(c))
     return c.json(await assignments.assignOne(jobId, applicantId, authOf(c).user.id))
   })
-  // `npm run bench -- match` only: bulk synthetic data and an in-request applicant run (404 in production).
-  .post('/bench/synthetic', benchGuard, validate('json', BenchSyntheticSchema), async (c) => {
-    const { applicants, openJobs, seed } = c.req.valid('json')
-    const bench = matchingBenchService(c.get('services'), tenantOf(c))
-    return c.json({
-      applicants: applicants ? await bench.insertApplicants(applicants, seed) : null,
-      jobs: openJobs ? await bench.insertOpenJobs(openJobs, seed) : null,
-    })
-  })
-  .post(
-    '/bench/match-applicant',
-    benchGuard,
-    validate('json', z.object({ applicantId: z.string().max(64) })),
-    async (c) => {
-      const bench = matchingBenchService(c.get('services'), tenantOf(c))
-      return c.json(await bench.matchApplicantNow(c.req.valid('json').applicantId, authOf(c).user.id))
-    },
-  )
   .get('/:id', read, validate('param', IdParam), async (c) =>
     c.json(await jobsService(c.get('services'), tenantOf(c)).get(c.req.valid('param').id)),
   )

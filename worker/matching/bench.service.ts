@@ -1,8 +1,8 @@
-import { applicants, jobRequirements, jobs } from '../../db/schema'
 import type { Services } from '../context'
 import type { Weights } from '../contracts/jobs'
 import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
+import { benchRepo } from './bench.repo'
 import { matchingRepo } from './matching.repo'
 import { matchingService } from './matching.service'
 import { deriveJobProfile, storedCvOf } from './profiles'
@@ -43,8 +43,6 @@ const PROFICIENCY = [
   'full_professional',
   'native_or_bilingual',
 ] as const
-/** D1: at most 100 bound parameters per statement (15 bound columns × 6 rows) and 1,000 queries per call. */
-const ROWS_PER_STATEMENT = 6
 export const MAX_SYNTHETIC_PER_CALL = 5000
 
 function rng(seed: number) {
@@ -57,10 +55,10 @@ function rng(seed: number) {
   }
 }
 
-/** Bulk data for the matching benchmark; refused in production. */
+/** Bulk data for the matching benchmark; its routes exist only in local and test mode (worker/app.ts). */
 export function matchingBenchService(services: Services, tenantId: string) {
-  if (services.config.APP_ENV === 'production') throw new AppError('NOT_FOUND')
   const db = services.db.forTenant(tenantId)
+  const bench = benchRepo(db, tenantId)
 
   return {
     /** `count` processed applicants with synthetic profiles, written straight to D1 (no matching queued). */
@@ -91,7 +89,6 @@ export function matchingBenchService(services: Services, tenantId: string) {
         }
         return {
           id: newId(now),
-          tenantId,
           ...columns,
           processingState: 'PROCESSED' as const,
           parsedByModel: 'embedded',
@@ -102,12 +99,7 @@ export function matchingBenchService(services: Services, tenantId: string) {
           updatedAt: now,
         }
       })
-      const statements = []
-      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-        statements.push(db.insert(applicants).values(rows.slice(i, i + ROWS_PER_STATEMENT)))
-      }
-      const [first, ...rest] = statements
-      if (first) await db.batch([first, ...rest])
+      await bench.insertApplicants(rows)
       return { inserted: rows.length, ids: rows.slice(0, 1).map((r) => r.id) }
     },
 
@@ -115,52 +107,44 @@ export function matchingBenchService(services: Services, tenantId: string) {
     async insertOpenJobs(count: number, seed: number) {
       const next = rng(seed)
       const now = services.now()
-      const statements = []
+      const items = []
       for (let i = 0; i < count; i++) {
         const role = ROLES[Math.floor(next() * ROLES.length)] ?? ROLES[0]
         const id = newId(now)
         const title = `Senior ${role.title} ${i}`
         const description = `We are hiring a ${role.title} with ${role.skills.slice(0, 3).join(', ')}. Team spirit and remote work.`
-        statements.push(
-          db.insert(jobs).values({
+        items.push({
+          job: {
             id,
-            tenantId,
             title,
             description,
-            status: 'OPEN',
-            matchingOption: 'ALL',
+            status: 'OPEN' as const,
+            matchingOption: 'ALL' as const,
             attributeWeights: BENCH_WEIGHTS,
             profile: deriveJobProfile(title, description),
             openedAt: now,
             createdAt: now,
             updatedAt: now,
-          }),
-          db.insert(jobRequirements).values([
+          },
+          requirements: [
             {
               id: newId(now),
-              tenantId,
-              jobId: id,
-              attribute: 'skills',
-              operator: 'EQUALS',
+              attribute: 'skills' as const,
+              operator: 'EQUALS' as const,
               value: role.skills[0],
               mandatory: true,
             },
             {
               id: newId(now),
-              tenantId,
-              jobId: id,
-              attribute: 'degree',
-              operator: 'GTE',
+              attribute: 'degree' as const,
+              operator: 'GTE' as const,
               value: 'bachelor',
               mandatory: false,
             },
-          ]),
-        )
+          ],
+        })
       }
-      for (let i = 0; i < statements.length; i += 500) {
-        const [first, ...rest] = statements.slice(i, i + 500)
-        if (first) await db.batch([first, ...rest])
-      }
+      await bench.insertJobs(items)
       return { inserted: count }
     },
 

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm'
-import { organizations } from '../../db/schema'
 import type { Services } from '../context'
 import { MATCH_AREAS } from '../contracts/enums'
 import type { ApplicantMatchItem, JobMatchItem, MatchReasoning } from '../contracts/jobs'
 import { prepareCv, scoreMatch } from '../engine/matching'
 import { decodeCursor, encodeCursor } from '../jobs/cursor'
 import { AppError } from '../lib/app-error'
+import { organizationRepo } from '../tenants/organization.repo'
 import { matchListsRepo } from './match-lists.repo'
 import { matchingRepo } from './matching.repo'
 import { toJobProfile, toParsedCv } from './profiles'
@@ -98,13 +97,8 @@ export function matchListsService(services: Services, tenantId: string) {
       if (!(await repo.jobExists(jobId)) || !(await repo.applicantExists(applicantId))) throw new AppError('NOT_FOUND')
       const row = await repo.pair(jobId, applicantId)
       if (!row) throw new AppError('NOT_FOUND')
-      const org = await services.db
-        .platform()
-        .select({ language: organizations.language })
-        .from(organizations)
-        .where(eq(organizations.id, tenantId))
-        .limit(1)
-      const orgLanguage = org[0]?.language ?? 'en_US'
+      const org = await organizationRepo(services.db.platform()).profile(tenantId)
+      const orgLanguage = org?.language ?? 'en_US'
       const lang = orgLanguage === 'de_DE' ? 'de' : 'en'
       let evidence = row.reasoning ? readCachedEvidence(row.areaEvidence, lang) : null
       let reasoning = row.reasoning ?? ''

@@ -158,7 +158,7 @@ export function matchingService(services: Services, tenantId: string) {
       const total = await repo.countApplicantsFor(jobId, job.matchingOption)
       const run = await repo.startRun('job', jobId, total, services.now())
       await repo.clearBatches('job', jobId, run - 1)
-      await services.env.INGEST_QUEUE.send({
+      await services.queue.send({
         kind: 'match.job',
         idempotencyKey: `match.job:${jobId}:r${run}`,
         tenantId,
@@ -179,7 +179,7 @@ export function matchingService(services: Services, tenantId: string) {
       if (!applicant) return
       const total = await repo.countOpenJobsFor(applicantId, applicant.matchingOption)
       const run = await repo.startRun('applicant', applicantId, total, services.now())
-      await services.env.INGEST_QUEUE.send({
+      await services.queue.send({
         kind: 'match.applicant',
         idempotencyKey: `match.applicant:${applicantId}:r${run}`,
         tenantId,
@@ -228,7 +228,7 @@ export function matchingService(services: Services, tenantId: string) {
         batches.map((_, b) => Math.min(JOB_BATCH_SIZE, ids.length - b * JOB_BATCH_SIZE)),
       )
       for (let i = 0; i < batches.length; i += SEND_BATCH) {
-        await services.env.INGEST_QUEUE.sendBatch(batches.slice(i, i + SEND_BATCH).map((body) => ({ body })))
+        await services.queue.sendBatch(batches.slice(i, i + SEND_BATCH))
       }
     },
 

@@ -1,7 +1,6 @@
-import { and, eq, notExists, sql } from 'drizzle-orm'
-import { jobs, matchingRuns } from '../../db/schema'
 import type { Services } from '../context'
 import { matchingService } from './matching.service'
+import { missingRunsRepo } from './missing-runs.repo'
 
 /** Jobs started per cron run: each is one queue message, the runs themselves are batched. */
 const MAX_STARTED = 100
@@ -12,28 +11,7 @@ const MAX_STARTED = 100
  * scores. Runs from the cron; `npm start` triggers it once after seeding. Returns how many started.
  */
 export async function startMissingJobRuns(services: Services): Promise<number> {
-  const db = services.db.platform()
-  const missing = await db
-    .select({ id: jobs.id, tenantId: jobs.tenantId })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.status, 'OPEN'),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(matchingRuns)
-            .where(
-              and(
-                eq(matchingRuns.tenantId, jobs.tenantId),
-                eq(matchingRuns.subject, 'job'),
-                eq(matchingRuns.subjectId, jobs.id),
-              ),
-            ),
-        ),
-      ),
-    )
-    .limit(MAX_STARTED)
+  const missing = await missingRunsRepo(services.db.platform()).openJobsWithoutRun(MAX_STARTED)
   for (const job of missing) await matchingService(services, job.tenantId).enqueueJob(job.id, null)
   return missing.length
 }

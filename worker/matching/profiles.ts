@@ -4,7 +4,6 @@
  * `profile`. Stored JSON is parsed leniently: a missing field reads as "unknown", never as a crash.
  */
 import { z } from 'zod'
-import type { JobDerivedProfile } from '../../db/schema/jobs'
 import { DEGREE_LEVELS, LANGUAGE_PROFICIENCIES, MATCH_AREAS, SENIORITY_LEVELS } from '../contracts/enums'
 import type { Weights } from '../contracts/jobs'
 import { parseJobDescription } from '../engine/job-parsing'
@@ -17,6 +16,7 @@ import {
   serializePreparedCv,
 } from '../engine/matching'
 import type { ParsedCv } from '../engine/parsing'
+import type { JobDerivedProfile } from '../jobs/jobs.repo'
 
 const orNull = <T extends z.ZodType>(s: T) => s.nullable().catch(null)
 const list = <T extends z.ZodType>(s: T) => z.array(s).catch([])

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
+import { rateLimitRepo } from '../access/rate-limit.repo'
 import type { AppEnv, Services } from '../context'
 import { AppError } from '../lib/app-error'
 
@@ -28,29 +28,18 @@ function refuse(c: Context<AppEnv>, retryAfterSeconds: number): never {
 /** Counts one hit and returns the count in the current window. A late hit never rewinds the window. */
 export async function recordHit(services: Services, rule: RateLimitRule, subject: string): Promise<number> {
   const { start } = windowOf(services, rule)
-  const key = `${rule.name}:${subject}`
-  const rows = await services.db.platform().all<{ count: number }>(sql`
-      INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${start}, 1)
-      ON CONFLICT(key) DO UPDATE SET
-        count = CASE WHEN rate_limits.window_start < excluded.window_start THEN 1
-                     WHEN rate_limits.window_start > excluded.window_start THEN rate_limits.count
-                     ELSE rate_limits.count + 1 END,
-        window_start = max(rate_limits.window_start, excluded.window_start)
-      RETURNING count`)
-  return rows[0]?.count ?? 1
+  return rateLimitRepo(services.db.platform()).hit(`${rule.name}:${subject}`, start)
 }
 
 /** The hits counted in the current window, without counting one. */
 export async function countInWindow(services: Services, rule: RateLimitRule, subject: string): Promise<number> {
   const { start } = windowOf(services, rule)
-  const rows = await services.db.platform().all<{ count: number }>(sql`
-      SELECT count FROM rate_limits WHERE key = ${`${rule.name}:${subject}`} AND window_start >= ${start}`)
-  return rows[0]?.count ?? 0
+  return rateLimitRepo(services.db.platform()).count(`${rule.name}:${subject}`, start)
 }
 
 /** Clears a counter, e.g. the failures of an account after its owner signed in. */
 export async function resetCounter(services: Services, rule: RateLimitRule, subject: string) {
-  await services.db.platform().run(sql`DELETE FROM rate_limits WHERE key = ${`${rule.name}:${subject}`}`)
+  await rateLimitRepo(services.db.platform()).reset(`${rule.name}:${subject}`)
 }
 
 /** Takes back one hit of the current window: the attempt it stood for turned out not to count. */

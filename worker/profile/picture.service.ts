@@ -9,10 +9,10 @@ import { photoUrlOf } from './profile.service'
 /** Every picture of a user lives under this prefix in R2; a new upload gets a new key. */
 const prefixOf = (userId: string) => `users/${userId}/picture/`
 
-/** The profile picture in R2 (env.FILES), checked by content before it is stored. */
+/** The profile picture in the blob store (R2), checked by content before it is stored. */
 export function pictureService(services: Services) {
   const repo = profileRepo(services.db.platform())
-  const bucket = services.env.FILES
+  const bucket = services.blobs
 
   return {
     async upload(userId: string, bytes: Uint8Array<ArrayBuffer>) {
@@ -22,7 +22,7 @@ export function pictureService(services: Services) {
       const user = await repo.findUser(userId)
       if (!user) throw new AppError('UNAUTHENTICATED')
       const key = `${prefixOf(userId)}${newId()}`
-      await bucket.put(key, bytes, { httpMetadata: { contentType: format.contentType } })
+      await bucket.put(key, bytes, { contentType: format.contentType })
       await repo.setPhotoKey(userId, key, services.now())
       // The previous picture is no longer referenced; only keys under this user's prefix are deleted.
       if (user.photoKey?.startsWith(prefixOf(userId))) await bucket.delete(user.photoKey)
@@ -35,7 +35,7 @@ export function pictureService(services: Services) {
       if (!user?.photoKey) return null
       const object = await bucket.get(user.photoKey)
       if (!object) return null
-      return { body: object.body, contentType: object.httpMetadata?.contentType ?? 'application/octet-stream' }
+      return { body: object.body, contentType: object.contentType ?? 'application/octet-stream' }
     },
   }
 }

@@ -2,23 +2,15 @@ import type { Services } from '../context'
 import type { UploadStatusItem, UploadStatusOp } from '../contracts/upload-status'
 import { uploadStatusRepo } from './upload-status.repo'
 
-/** The live fan-out for one user in one organization (a Durable Object; it keeps no state of its own). */
-export function uploadStatusHub(env: Env, tenantId: string, userId: string) {
-  return env.UPLOAD_STATUS.get(env.UPLOAD_STATUS.idFromName(`${tenantId}:${userId}`))
-}
-
 /**
  * Upload status (spec §4): D1 holds the items, the Durable Object pushes every change to the user's
  * open tabs. Writes go to D1 first, so a tab that reconnects always sees the truth.
  */
 export function uploadStatusService(services: Services, tenantId: string, userId: string) {
   const repo = uploadStatusRepo(services.db.forTenant(tenantId), tenantId, userId)
-  const hub = () => uploadStatusHub(services.env, tenantId, userId)
   const push = async (ops: UploadStatusOp[]) => {
     // A lost push is repaired by the next reconnect; it must never fail the write itself.
-    await hub()
-      .broadcast(ops)
-      .catch(() => 0)
+    await services.uploadStatus.broadcast(tenantId, userId, ops).catch(() => 0)
   }
 
   return {
@@ -56,11 +48,7 @@ export function uploadStatusService(services: Services, tenantId: string, userId
         { op: 'CLEAR' },
         ...items.map((item): UploadStatusOp => ({ op: 'SET', documentId: item.documentId, item })),
       ]
-      return hub().fetch('https://upload-status/stream', {
-        method: 'POST',
-        body: JSON.stringify(initial),
-        signal,
-      })
+      return services.uploadStatus.openStream(tenantId, userId, initial, signal)
     },
   }
 }

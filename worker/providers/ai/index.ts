@@ -6,7 +6,6 @@ import { embeddedAi } from './embedded.ai'
 import { DEFAULT_RETRY } from './json-llm'
 import { llmAi } from './llm.ai'
 import { openAiCompatibleLlm } from './openai-compatible.llm'
-import { workersAiLlm } from './workers-ai.llm'
 
 export type { AiProvider, AiResult } from './ai-provider'
 
@@ -22,10 +21,8 @@ export async function aiProviderFor(
 ): Promise<AiProvider> {
   const settings = await aiSettingsService(services).resolve(tenantId, purpose)
   const prompt = { instructions: settings.template, version: settings.promptVersion }
-  const { env } = services
-  if (settings.provider === 'workers-ai' && env.AI) {
-    return llmAi(workersAiLlm(env.AI, settings.modelName), DEFAULT_RETRY, prompt)
-  }
+  const workersAi = settings.provider === 'workers-ai' ? services.ai.workersAiLlm(settings.modelName) : null
+  if (workersAi) return llmAi(workersAi, DEFAULT_RETRY, prompt)
   if (settings.provider === 'openai-compatible' && settings.baseUrl && settings.apiKey) {
     return llmAi(
       openAiCompatibleLlm({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, model: settings.modelName }),

@@ -1,0 +1,26 @@
+/** A stored object as services read it. */
+export interface StoredBlob {
+  body: ReadableStream<Uint8Array>
+  size: number
+  contentType: string | null
+  arrayBuffer(): Promise<ArrayBuffer>
+  text(): Promise<string>
+}
+
+export interface PutBlobOptions {
+  contentType?: string
+  /** Small string facts kept beside the object (R2 custom metadata). */
+  metadata?: Record<string, string>
+}
+
+/**
+ * Where uploaded files and derived text live (ADR 0016). Services get it from `services.blobs` and
+ * never see the R2 binding, so the store can change (another bucket per tenant, S3) in one place.
+ */
+export interface BlobStore {
+  get(key: string): Promise<StoredBlob | null>
+  /** The size of a stored object without reading it, or null when there is none. */
+  head(key: string): Promise<{ size: number } | null>
+  put(key: string, value: ArrayBuffer | ArrayBufferView | string, options?: PutBlobOptions): Promise<void>
+  delete(key: string): Promise<void>
+}

@@ -1,0 +1,12 @@
+import type { IngestMessage } from '../../contracts/queue'
+
+/**
+ * The producer side of the ingestion queue (ADR 0016). Services send contract-typed messages through
+ * `services.queue`; the adapter checks each against its contract before it leaves, so a consumer never
+ * sees a message its producer could not have meant.
+ */
+export interface JobQueue {
+  send(message: IngestMessage): Promise<void>
+  /** At most SEND_BATCH messages per call (a Queues limit; callers cut longer lists). */
+  sendBatch(messages: IngestMessage[]): Promise<void>
+}
