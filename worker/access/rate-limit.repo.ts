@@ -27,6 +27,12 @@ export function rateLimitRepo(db: Database) {
       return rows[0]?.count ?? 0
     },
 
+    /** Takes back one hit, only while its window is still the current one. */
+    async release(key: string, windowStart: number) {
+      await db.run(sql`
+      UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ${key} AND window_start = ${windowStart}`)
+    },
+
     async reset(key: string) {
       await db.run(sql`DELETE FROM rate_limits WHERE key = ${key}`)
     },

@@ -45,9 +45,7 @@ export async function resetCounter(services: Services, rule: RateLimitRule, subj
 /** Takes back one hit of the current window: the attempt it stood for turned out not to count. */
 export async function releaseHit(services: Services, rule: RateLimitRule, subject: string) {
   const { start } = windowOf(services, rule)
-  await services.db.platform().run(sql`
-      UPDATE rate_limits SET count = max(count - 1, 0)
-      WHERE key = ${`${rule.name}:${subject}`} AND window_start = ${start}`)
+  await rateLimitRepo(services.db.platform()).release(`${rule.name}:${subject}`, start)
 }
 
 /**
