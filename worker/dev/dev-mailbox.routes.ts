@@ -44,7 +44,7 @@ export const devMailboxRoutes = new Hono<AppEnv>()
       .where(and(eq(outboxMails.id, c.req.param('id'))))
       .limit(1)
     const row = rows[0]
-    if (!row) throw new AppError('NOT_FOUND')
+    if (!row) throw new AppError('MAIL_NOT_FOUND')
     return c.json({
       id: row.id,
       to: row.toAddress,

@@ -7,6 +7,7 @@ import { scoreMatch } from '../engine/matching'
 import { composeMessage } from '../engine/messages'
 import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
+import { applicantsRepo } from '../applicants/applicants.repo'
 import { matchingRepo } from '../matching/matching.repo'
 import { toJobProfile, toParsedCv } from '../matching/profiles'
 
@@ -33,8 +34,12 @@ export function fitReportService(services: Services, tenantId: string) {
         .where(eq(organizations.id, tenantId))
         .limit(1),
     ])
-    if (!job) throw new AppError('NOT_FOUND')
-    if (!applicant) throw new AppError('FIT_REPORT_FAILED')
+    if (!job) throw new AppError('JOB_POSITION_NOT_FOUND')
+    if (!applicant) {
+      // A foreign or deleted applicant is not found; only an own, unprocessed one cannot be reported on.
+      if (!(await applicantsRepo(db, tenantId).exists(applicantId))) throw new AppError('APPLICANT_NOT_FOUND')
+      throw new AppError('FIT_REPORT_FAILED')
+    }
     const requirements = (await matching.requirementsOf([job.id])).get(job.id) ?? []
     const match = scoreMatch(toParsedCv(applicant), toJobProfile(job, requirements))
     return { applicant, job, match, organization: organization[0]! }

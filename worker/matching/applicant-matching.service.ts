@@ -14,7 +14,7 @@ export function applicantMatchingService(services: Services, tenantId: string) {
         .set({ matchingOption: 'ALL', updatedAt: services.now() })
         .where(and(eq(applicants.tenantId, tenantId), eq(applicants.id, applicantId), isNull(applicants.deletedAt)))
         .returning({ id: applicants.id })
-      if (rows.length === 0) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      if (rows.length === 0) throw new AppError('APPLICANT_NOT_FOUND')
       const matching = matchingService(services, tenantId)
       await matching.enqueueApplicant(applicantId, userId)
       return { matchingOption: 'ALL' as const, matching: { pending: await matching.pending('applicant', applicantId) } }

@@ -59,6 +59,7 @@ function rng(seed: number) {
 
 /** Bulk data for the matching benchmark; refused in production. */
 export function matchingBenchService(services: Services, tenantId: string) {
+  // As if the route did not exist in production: the router's own code, not an entity's.
   if (services.config.APP_ENV === 'production') throw new AppError('NOT_FOUND')
   const db = services.db.forTenant(tenantId)
 
@@ -169,7 +170,7 @@ export function matchingBenchService(services: Services, tenantId: string) {
       const repo = matchingRepo(db, tenantId)
       const started = Date.now()
       const applicant = await repo.applicant(applicantId)
-      if (!applicant) throw new AppError('NOT_FOUND')
+      if (!applicant) throw new AppError('APPLICANT_NOT_FOUND')
       const total = await repo.countOpenJobsFor(applicantId, applicant.matchingOption)
       const run = await repo.startRun('applicant', applicantId, total, services.now())
       await matchingService(services, tenantId).runApplicant({

@@ -54,7 +54,7 @@ export function matchListsService(services: Services, tenantId: string) {
 
   return {
     async forJob(jobId: string, limit: number, cursor: string | undefined) {
-      if (!(await repo.jobExists(jobId))) throw new AppError('NOT_FOUND')
+      if (!(await repo.jobExists(jobId))) throw new AppError('JOB_POSITION_NOT_FOUND')
       const rows = await repo.forJob(jobId, limit + 1, decodeCursor(cursor))
       const page = rows.slice(0, limit)
       const last = page.at(-1)
@@ -72,7 +72,7 @@ export function matchListsService(services: Services, tenantId: string) {
     },
 
     async forApplicant(applicantId: string, limit: number, cursor: string | undefined) {
-      if (!(await repo.applicantExists(applicantId))) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      if (!(await repo.applicantExists(applicantId))) throw new AppError('APPLICANT_NOT_FOUND')
       const rows = await repo.forApplicant(applicantId, limit + 1, decodeCursor(cursor))
       const page = rows.slice(0, limit)
       const last = page.at(-1)
@@ -95,9 +95,10 @@ export function matchListsService(services: Services, tenantId: string) {
      * the current CV and job) and caches evidence and text in the row until the pair is scored again.
      */
     async reasoning(jobId: string, applicantId: string): Promise<MatchReasoning> {
-      if (!(await repo.jobExists(jobId)) || !(await repo.applicantExists(applicantId))) throw new AppError('NOT_FOUND')
+      if (!(await repo.jobExists(jobId))) throw new AppError('JOB_POSITION_NOT_FOUND')
+      if (!(await repo.applicantExists(applicantId))) throw new AppError('APPLICANT_NOT_FOUND')
       const row = await repo.pair(jobId, applicantId)
-      if (!row) throw new AppError('NOT_FOUND')
+      if (!row) throw new AppError('MATCH_NOT_FOUND')
       const org = await services.db
         .platform()
         .select({ language: organizations.language })

@@ -75,7 +75,7 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   .get('/picture', profile, async (c) => {
     const picture = await pictureService(c.get('services')).load(authOf(c).user.id)
-    if (!picture) throw new AppError('NOT_FOUND')
+    if (!picture) throw new AppError('PICTURE_NOT_FOUND')
     return c.body(picture.body, 200, {
       'Content-Type': picture.contentType,
       'X-Content-Type-Options': 'nosniff',
