@@ -137,8 +137,8 @@ export function ingestionService(services: Services, auth: AuthState, tenantId: 
 
     /** POST /upload-status/retry: run a failed document again. */
     async retry(documentId: string) {
-      // A foreign or unknown document is not found, not "in the wrong state" (which would confirm it exists).
-      if (!(await docs.get(documentId))) throw new AppError('DOCUMENT_NOT_FOUND')
+      // A foreign or unknown upload is not found, not "in the wrong state" (which would confirm it exists).
+      if (!(await docs.get(documentId))) throw new AppError('UPLOAD_NOT_FOUND')
       const result = await queueDocuments([documentId], ['FAILED'])
       if (result.accepted === 0) throw new AppError('CONFLICT', undefined, 'Only failed documents can be retried')
     },
