@@ -46,14 +46,12 @@ export function assignmentsService(services: Services, tenantId: string) {
 
     /** One applicant to one job; an unknown applicant or job is 404. */
     async assignOne(jobId: string, applicantId: string, userId: string) {
-      if ((await applications.liveApplicants([applicantId])).length === 0)
-        throw new AppError('APPLICANT_NOT_FOUND')
+      if ((await applications.liveApplicants([applicantId])).length === 0) throw new AppError('APPLICANT_NOT_FOUND')
       return this.change(jobId, [applicantId], [], userId)
     },
 
     async unassignOne(jobId: string, applicantId: string, userId: string) {
-      if ((await applications.liveApplicants([applicantId])).length === 0)
-        throw new AppError('APPLICANT_NOT_FOUND')
+      if ((await applications.liveApplicants([applicantId])).length === 0) throw new AppError('APPLICANT_NOT_FOUND')
       const result = await this.change(jobId, [], [applicantId], userId)
       // Not among the job's assigned applicants: as far as this job is concerned, no such applicant.
       if (result.unassigned === 0) throw new AppError('APPLICANT_NOT_FOUND')

@@ -192,7 +192,10 @@ export function jobsService(services: Services, tenantId: string) {
     async setClient(ids: string[], clientId: string | null) {
       if (clientId && !(await repo.clientExists(clientId))) throw new AppError('CLIENT_NOT_FOUND')
       const updated = await repo.setClient(ids, clientId, services.now())
-      return { updated, refused: ids.filter((id) => !updated.includes(id)).map((id) => ({ id, code: 'JOB_POSITION_NOT_FOUND' as const })) }
+      return {
+        updated,
+        refused: ids.filter((id) => !updated.includes(id)).map((id) => ({ id, code: 'JOB_POSITION_NOT_FOUND' })),
+      }
     },
 
     async addRecruiter(jobId: string, userId: string) {

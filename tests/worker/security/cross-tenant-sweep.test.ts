@@ -45,7 +45,11 @@ describe('cross-tenant sweep', () => {
   it('finds the tenant tables and the routes to sweep in the schema and the route table', () => {
     expect(tables).toEqual(expect.arrayContaining(['applicants', 'documents', 'jobs', 'matches', 'memberships']))
     expect(swept.map((r) => r.key)).toEqual(
-      expect.arrayContaining(['POST /api/applicants/:id/update', 'GET /api/jobs/:id', 'POST /api/jobs/apply-applicant']),
+      expect.arrayContaining([
+        'POST /api/applicants/:id/update',
+        'GET /api/jobs/:id',
+        'POST /api/jobs/apply-applicant',
+      ]),
     )
   })
 

@@ -43,7 +43,10 @@ function stringOf(s: z.ZodType): string {
   const min = Number(checks.find((c) => c.check === 'min_length')?.minimum ?? 1)
   const max = Number(checks.find((c) => c.check === 'max_length')?.maximum ?? Math.max(min, 24))
   const text = 'Sweep example text '.repeat(Math.ceil(Math.max(min, 1) / 19) + 1)
-  return text.slice(0, Math.max(min, Math.min(max, 24))).trimEnd().padEnd(min, 'x')
+  return text
+    .slice(0, Math.max(min, Math.min(max, 24)))
+    .trimEnd()
+    .padEnd(min, 'x')
 }
 
 function numberOf(s: z.ZodType): number {

@@ -49,7 +49,9 @@ export async function createTenant(label: string): Promise<Tenant> {
   const now = Date.now()
 
   const clientId = newId()
-  await db().insert(clients).values({ id: clientId, tenantId, name: `Client of ${label}` })
+  await db()
+    .insert(clients)
+    .values({ id: clientId, tenantId, name: `Client of ${label}` })
   const job = await createJob(tenantId, {
     clientId,
     requirements: [{ attribute: 'skills', operator: 'EQUALS', value: 'Python' }],
@@ -79,19 +81,17 @@ export async function createTenant(label: string): Promise<Tenant> {
   await db()
     .insert(jobApplicants)
     .values({ id: newId(), tenantId, jobId: job.id, applicantId: applicant.id, assignedBy: admin.id })
-  await db()
-    .insert(matches)
-    .values({
-      tenantId,
-      jobId: job.id,
-      applicantId: applicant.id,
-      score: 50,
-      areas: {},
-      evidence: {},
-      model: 'embedded',
-      promptVersion: 'test',
-      computedAt: now,
-    })
+  await db().insert(matches).values({
+    tenantId,
+    jobId: job.id,
+    applicantId: applicant.id,
+    score: 50,
+    areas: {},
+    evidence: {},
+    model: 'embedded',
+    promptVersion: 'test',
+    computedAt: now,
+  })
   const aiModelId = newId()
   await db()
     .insert(aiModels)
