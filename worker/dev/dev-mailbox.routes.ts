@@ -6,6 +6,7 @@ import type { AppEnv } from '../context'
 import { AppError } from '../lib/app-error'
 import { validate } from '../middleware/validate'
 
+const IdParam = z.object({ id: z.string().min(1).max(64) })
 const ListQuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() })
 
 /**
@@ -36,12 +37,12 @@ export const devMailboxRoutes = new Hono<AppEnv>()
       .limit(100)
     return c.json({ mails: rows })
   })
-  .get('/:id', async (c) => {
+  .get('/:id', validate('param', IdParam), async (c) => {
     const db = c.get('services').db.platform()
     const rows = await db
       .select()
       .from(outboxMails)
-      .where(and(eq(outboxMails.id, c.req.param('id'))))
+      .where(and(eq(outboxMails.id, c.req.valid('param').id)))
       .limit(1)
     const row = rows[0]
     if (!row) throw new AppError('MAIL_NOT_FOUND')

@@ -99,8 +99,12 @@ export function exampleValue(s: z.ZodType, where = '$'): unknown {
     case 'catch':
     case 'nonoptional':
       return exampleValue(def.innerType as z.ZodType, where)
-    case 'pipe':
-      return exampleValue(def.in as z.ZodType, where)
+    case 'pipe': {
+      // A string piped into a format (trim, then email): when the input's example does not pass, the
+      // output's format decides.
+      const input = exampleValue(def.in as z.ZodType, where)
+      return s.safeParse(input).success ? input : exampleValue(def.out as z.ZodType, where)
+    }
     default:
       throw new Error(`no example for ${where} (zod type "${def.type}"): add .meta({ examples }) to the schema`)
   }
