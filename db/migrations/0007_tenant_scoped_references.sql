@@ -256,3 +256,29 @@ WHEN NEW.`message_id` IS NOT NULL AND EXISTS (SELECT 1 FROM `chat_messages` WHER
 BEGIN
 	SELECT RAISE(ABORT, 'tenant mismatch: message_mentions.message_id references another tenant''s chat_messages row');
 END;
+--> statement-breakpoint
+-- References without a foreign key (the other side already has one, or a message may be deleted):
+-- the same check.
+CREATE TRIGGER `applicants_document_id_tenant_insert` BEFORE INSERT ON `applicants`
+WHEN NEW.`document_id` IS NOT NULL AND EXISTS (SELECT 1 FROM `documents` WHERE `id` = NEW.`document_id` AND `tenant_id` IS NOT NEW.`tenant_id`)
+BEGIN
+	SELECT RAISE(ABORT, 'tenant mismatch: applicants.document_id references another tenant''s documents row');
+END;
+--> statement-breakpoint
+CREATE TRIGGER `applicants_document_id_tenant_update` BEFORE UPDATE OF `document_id`, `tenant_id` ON `applicants`
+WHEN NEW.`document_id` IS NOT NULL AND EXISTS (SELECT 1 FROM `documents` WHERE `id` = NEW.`document_id` AND `tenant_id` IS NOT NEW.`tenant_id`)
+BEGIN
+	SELECT RAISE(ABORT, 'tenant mismatch: applicants.document_id references another tenant''s documents row');
+END;
+--> statement-breakpoint
+CREATE TRIGGER `chat_members_last_read_message_id_tenant_insert` BEFORE INSERT ON `chat_members`
+WHEN NEW.`last_read_message_id` IS NOT NULL AND EXISTS (SELECT 1 FROM `chat_messages` WHERE `id` = NEW.`last_read_message_id` AND `tenant_id` IS NOT NEW.`tenant_id`)
+BEGIN
+	SELECT RAISE(ABORT, 'tenant mismatch: chat_members.last_read_message_id references another tenant''s chat_messages row');
+END;
+--> statement-breakpoint
+CREATE TRIGGER `chat_members_last_read_message_id_tenant_update` BEFORE UPDATE OF `last_read_message_id`, `tenant_id` ON `chat_members`
+WHEN NEW.`last_read_message_id` IS NOT NULL AND EXISTS (SELECT 1 FROM `chat_messages` WHERE `id` = NEW.`last_read_message_id` AND `tenant_id` IS NOT NEW.`tenant_id`)
+BEGIN
+	SELECT RAISE(ABORT, 'tenant mismatch: chat_members.last_read_message_id references another tenant''s chat_messages row');
+END;

@@ -20,6 +20,16 @@ async function refusal(write: Promise<unknown>) {
   return 'not refused'
 }
 
+/**
+ * References between tenant tables that have no foreign key, so the schema cannot list them: checked
+ * by migration 0007 all the same. (upload_status_items.document_id, failed_tasks' ids and the
+ * polymorphic content/subject/entity ids are left unchecked on purpose: they may outlive their row.)
+ */
+const UNDECLARED = [
+  { table: 'applicants', column: 'document_id', parent: 'documents' },
+  { table: 'chat_members', column: 'last_read_message_id', parent: 'chat_messages' },
+]
+
 /** Every foreign key from one tenant table to another (the organization reference itself aside). */
 async function tenantReferences() {
   const tables = await tenantTables()
@@ -45,8 +55,8 @@ describe('tenant-scoped references (ADR 0015)', () => {
   })
 
   it('checks every reference between tenant tables on insert and on update', async () => {
-    const refs = await tenantReferences()
-    expect(refs.length).toBeGreaterThanOrEqual(20)
+    const refs = [...(await tenantReferences()), ...UNDECLARED]
+    expect(refs.length).toBeGreaterThanOrEqual(23)
     const { results } = await env.DB.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger'`).all<{
       name: string
       sql: string
@@ -65,6 +75,15 @@ describe('tenant-scoped references (ADR 0015)', () => {
       .bind(a.ids.document)
       .all<{ applicant_id: string }>()
     expect(results[0]?.applicant_id).toBe(a.ids.applicant)
+  })
+
+  it("refuses an applicant whose CV is another tenant's document (a reference without a foreign key)", async () => {
+    const update = env.DB.prepare('UPDATE applicants SET document_id = ? WHERE tenant_id = ? AND id = ?').bind(
+      b.ids.document,
+      a.organizationId,
+      a.ids.applicant,
+    )
+    expect(await refusal(update.run())).toMatch(/tenant mismatch/)
   })
 
   it("refuses to assign another tenant's applicant to a job", async () => {
