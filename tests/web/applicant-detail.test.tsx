@@ -109,7 +109,7 @@ describe('applicant detail', () => {
   })
 
   it("says 'Applicant not found!' for an unknown id", async () => {
-    mockApi({ ...base(), 'GET /api/applicants/nope': apiError('NOT_FOUND', 404) })
+    mockApi({ ...base(), 'GET /api/applicants/nope': apiError('APPLICANT_NOT_FOUND', 404) })
     renderApp('/applicants/nope')
     expect(await screen.findByRole('heading', { name: 'Applicant not found!', level: 1 })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Back to candidates' }).getAttribute('href')).toBe('/applicants')

@@ -108,7 +108,7 @@ describe('job detail: set client', () => {
       'GET /api/upload-status': stream,
       'GET /api/jobs/job-1': json(jobDetail()),
       'GET /api/clients/all': json(CLIENTS),
-      'POST /api/jobs/job-1/client': apiError('NOT_FOUND', 404),
+      'POST /api/jobs/job-1/client': apiError('JOB_POSITION_NOT_FOUND', 404),
     })
     const { user } = renderApp('/jobs/job-1')
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Client of the job' }), 'client-1')
@@ -124,7 +124,7 @@ describe('open positions list: bulk set client', () => {
       'GET /api/upload-status': stream,
       'GET /api/jobs': json({ items: [row(1), row(2)], nextCursor: null }),
       'GET /api/clients/all': json(CLIENTS),
-      'POST /api/jobs/client': json({ updated: ['job-1'], refused: [{ id: 'job-2', code: 'NOT_FOUND' }] }),
+      'POST /api/jobs/client': json({ updated: ['job-1'], refused: [{ id: 'job-2', code: 'JOB_POSITION_NOT_FOUND' }] }),
     })
     const { user } = renderApp('/jobs')
     await screen.findByRole('table', { name: 'Open positions' })

@@ -14,7 +14,7 @@ export function adminUsersService(services: Services) {
 
   async function existing(userId: string) {
     const user = await accounts.findById(userId)
-    if (!user) throw new AppError('NOT_FOUND')
+    if (!user) throw new AppError('USER_NOT_FOUND')
     return user
   }
 

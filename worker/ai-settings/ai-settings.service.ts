@@ -112,7 +112,7 @@ export function aiSettingsService(services: Services) {
       const row = rows.find(
         (r) => r.id === id && offered(r.purpose) && (tenantId === null ? r.tenantId === null : true),
       )
-      if (!row) throw new AppError('NOT_FOUND')
+      if (!row) throw new AppError('AI_SETTING_NOT_FOUND')
       const own = tenantId === null ? row : rows.find((r) => r.purpose === row.purpose && r.tenantId === tenantId)
       await repo.upsertModel({
         tenantId,
@@ -132,7 +132,7 @@ export function aiSettingsService(services: Services) {
       const row = rows.find(
         (r) => r.id === id && offered(r.purpose) && (tenantId === null ? r.tenantId === null : true),
       )
-      if (!row) throw new AppError('NOT_FOUND')
+      if (!row) throw new AppError('AI_SETTING_NOT_FOUND')
       await repo.upsertPrompt(tenantId, row.purpose, template)
       return (await this.listPrompts(tenantId)).find((p) => p.purpose === row.purpose)!
     },
@@ -140,7 +140,7 @@ export function aiSettingsService(services: Services) {
     async setToDefault(kind: 'model' | 'prompt', tenantId: string, id: string) {
       const rows = kind === 'model' ? await repo.models(tenantId) : await repo.prompts(tenantId)
       const row = rows.find((r) => r.id === id && offered(r.purpose))
-      if (!row) throw new AppError('NOT_FOUND')
+      if (!row) throw new AppError('AI_SETTING_NOT_FOUND')
       // Already the default: nothing to remove.
       if (row.tenantId !== null) await repo.deleteOverride(kind, tenantId, id)
       const list = kind === 'model' ? await this.listModels(tenantId) : await this.listPrompts(tenantId)

@@ -86,6 +86,6 @@ export const applicantsRoutes = new Hono<AppEnv>()
   )
   .post('/:id/delete', remove, validate('param', IdParam), async (c) => {
     const result = await applicantsService(c.get('services'), tenantOf(c)).delete([c.req.valid('param').id])
-    if (result.deleted === 0) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+    if (result.deleted === 0) throw new AppError('APPLICANT_NOT_FOUND')
     return c.json(result)
   })

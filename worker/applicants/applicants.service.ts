@@ -39,7 +39,7 @@ export function applicantsService(services: Services, tenantId: string) {
 
     async get(id: string): Promise<ApplicantDetail> {
       const found = await repo.get(id)
-      if (!found) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      if (!found) throw new AppError('APPLICANT_NOT_FOUND')
       const { applicant: a, document: d } = found
       const profile = ApplicantProfileSchema.safeParse(a.profile ?? undefined)
       return {
@@ -65,15 +65,15 @@ export function applicantsService(services: Services, tenantId: string) {
     /** The stored original (and its format) of an applicant's CV. */
     async document(id: string) {
       const found = await repo.get(id)
-      if (!found?.document) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      if (!found?.document) throw new AppError('APPLICANT_NOT_FOUND')
       const object = await services.blobs.get(found.document.storageKey)
-      if (!object) throw new AppError('NOT_FOUND')
+      if (!object) throw new AppError('DOCUMENT_NOT_FOUND')
       return { document: found.document, object }
     },
 
     async text(id: string) {
       const found = await repo.get(id)
-      if (!found?.document) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      if (!found?.document) throw new AppError('APPLICANT_NOT_FOUND')
       const object = await services.blobs.get(`${found.document.storageKey}.txt`)
       return { text: object ? await object.text() : '' }
     },
@@ -83,7 +83,7 @@ export function applicantsService(services: Services, tenantId: string) {
       fields: Parameters<ReturnType<typeof applicantsRepo>['updateFields']>[1],
     ): Promise<ApplicantDetail> {
       const row = await repo.updateFields(id, fields, services.now())
-      if (!row) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      if (!row) throw new AppError('APPLICANT_NOT_FOUND')
       // Before the route queues matching, so the run loads the new prepared CV.
       if (row.processingState === 'PROCESSED' && CV_FIELDS.some((f) => fields[f] !== undefined)) {
         await repo.setPreparedCv(id, storedCvOf(row), row.updatedAt)

@@ -9,6 +9,7 @@ import { sha256HexOfBytes } from '../lib/crypto'
 import { newId } from '../lib/ids'
 import { uploadTargetsFor } from '../providers/blob/upload-targets'
 import { uploadStatusService } from '../uploads/upload-status.service'
+import { applicantsRepo } from './applicants.repo'
 import { type DocumentRow, documentsRepo } from './documents.repo'
 
 /** Upload targets are valid this long. */
@@ -109,9 +110,9 @@ export function ingestionService(services: Services, auth: AuthState, tenantId: 
     /** PUT /applicants/upload/:id: stores the bytes in R2. The type is decided from the bytes later. */
     async receiveUpload(documentId: string, bytes: Uint8Array<ArrayBuffer>) {
       const doc = await docs.get(documentId)
-      if (!doc || doc.uploadedBy !== auth.user.id) throw new AppError('NOT_FOUND')
+      if (!doc || doc.uploadedBy !== auth.user.id) throw new AppError('DOCUMENT_NOT_FOUND')
       if (doc.status !== 'AWAITING_UPLOAD') throw new AppError('CONFLICT', undefined, 'This file was uploaded already')
-      if (services.now() > doc.createdAt + UPLOAD_TTL_MS) throw new AppError('NOT_FOUND')
+      if (services.now() > doc.createdAt + UPLOAD_TTL_MS) throw new AppError('DOCUMENT_NOT_FOUND')
       if (bytes.byteLength === 0)
         throw new AppError('VALIDATION_FAILED', [{ path: 'body', message: 'The file is empty' }])
       if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
@@ -134,14 +135,20 @@ export function ingestionService(services: Services, auth: AuthState, tenantId: 
 
     /** POST /upload-status/retry: run a failed document again. */
     async retry(documentId: string) {
+      // A foreign or unknown upload is not found, not "in the wrong state" (which would confirm it exists).
+      if (!(await docs.get(documentId))) throw new AppError('UPLOAD_NOT_FOUND')
       const result = await queueDocuments([documentId], ['FAILED'])
       if (result.accepted === 0) throw new AppError('CONFLICT', undefined, 'Only failed documents can be retried')
     },
 
     /** Edit CV: an uploaded replacement document is processed into an existing applicant. */
     async replaceCv(applicantId: string, documentId: string) {
+      // The applicant first: the document row must never point at a foreign or missing applicant (the
+      // foreign key cannot tell tenants apart; a missing one would fail the write with a 500).
+      const applicants = applicantsRepo(services.db.forTenant(tenantId), tenantId)
+      if (!(await applicants.exists(applicantId))) throw new AppError('APPLICANT_NOT_FOUND')
       const doc = await docs.get(documentId)
-      if (!doc || doc.uploadedBy !== auth.user.id) throw new AppError('NOT_FOUND')
+      if (!doc || doc.uploadedBy !== auth.user.id) throw new AppError('DOCUMENT_NOT_FOUND')
       await docs.attachToApplicant(documentId, applicantId)
       const result = await queueDocuments([documentId], ['UPLOADED'])
       if (result.accepted === 0) throw new AppError('CONFLICT', undefined, 'Upload the file before replacing the CV')

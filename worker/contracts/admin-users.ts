@@ -41,3 +41,4 @@ export const UpdateUserPermissionsRequestSchema = z
     message: 'Give either a preset or a permission list',
     path: ['permissions'],
   })
+  .meta({ examples: [{ userId: 'user-id', preset: 'user' }] })

@@ -9,18 +9,20 @@ export const MAX_FILES_PER_REQUEST = 1000
 
 const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? ''
 
-export const UploadFileSchema = z.object({
-  filename: z
-    .string()
-    .trim()
-    .min(1)
-    .max(255)
-    .refine((n) => (UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(n)), {
-      message: 'Unsupported file type. Allowed: pdf, txt, doc, docx, jpeg, jpg, png, pptx',
-    }),
-  size: z.number().int().min(1).max(MAX_UPLOAD_BYTES, { message: 'The file is larger than 20 MB' }),
-  contentType: z.string().max(200).default('application/octet-stream'),
-})
+export const UploadFileSchema = z
+  .object({
+    filename: z
+      .string()
+      .trim()
+      .min(1)
+      .max(255)
+      .refine((n) => (UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(n)), {
+        message: 'Unsupported file type. Allowed: pdf, txt, doc, docx, jpeg, jpg, png, pptx',
+      }),
+    size: z.number().int().min(1).max(MAX_UPLOAD_BYTES, { message: 'The file is larger than 20 MB' }),
+    contentType: z.string().max(200).default('application/octet-stream'),
+  })
+  .meta({ examples: [{ filename: 'cv.pdf', size: 1024, contentType: 'application/pdf' }] })
 
 /** POST /api/applicants/upload-url */
 export const UploadUrlRequestSchema = z.object({ files: z.array(UploadFileSchema).min(1).max(MAX_FILES_PER_REQUEST) })

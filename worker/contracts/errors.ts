@@ -46,6 +46,20 @@ export const ERROR_CODES = {
   LAST_CREDENTIAL: { status: 409, message: 'The credentials could not be unlinked: it is your last way to sign in' },
   PICTURE_INVALID: { status: 400, message: 'The profile picture could not be uploaded: use a JPEG or PNG image' },
   NOT_FOUND: { status: 404, message: 'Not found' },
+  // A foreign id is indistinguishable from a missing one; each entity has its own code, so a client can
+  // tell "no such applicant" from "no such route" (the router's NOT_FOUND).
+  APPLICANT_NOT_FOUND: { status: 404, message: 'Applicant not found!' },
+  JOB_POSITION_NOT_FOUND: { status: 404, message: 'Job position not found' },
+  DOCUMENT_NOT_FOUND: { status: 404, message: 'Document not found' },
+  CLIENT_NOT_FOUND: { status: 404, message: 'Client not found' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  MATCH_NOT_FOUND: { status: 404, message: 'Match not found' },
+  AI_SETTING_NOT_FOUND: { status: 404, message: 'AI setting not found' },
+  ORGANIZATION_NOT_FOUND: { status: 404, message: 'Organization not found' },
+  UPLOAD_NOT_FOUND: { status: 404, message: 'Upload not found' },
+  CREDENTIAL_NOT_FOUND: { status: 404, message: 'Credential not found' },
+  PICTURE_NOT_FOUND: { status: 404, message: 'Profile picture not found' },
+  MAIL_NOT_FOUND: { status: 404, message: 'Mail not found' },
   FIT_REPORT_FAILED: {
     status: 409,
     message: 'Failed to generate candidate fit report: the applicant has not been processed yet',

@@ -28,7 +28,11 @@ export const LinkTokenSchema = z
   .min(20)
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/)
-export const TotpCodeSchema = z.string().regex(/^\d{6}$/, 'The code has exactly 6 digits')
+// Examples (here and below) let tooling build valid requests where a regex or refinement cannot be guessed.
+export const TotpCodeSchema = z
+  .string()
+  .regex(/^\d{6}$/, 'The code has exactly 6 digits')
+  .meta({ examples: ['123456'] })
 export const PersonNameSchema = z.string().trim().min(1, 'Name is required').max(120, 'Must be at most 120 characters')
 
 export const LoginRequestSchema = z.object({

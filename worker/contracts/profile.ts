@@ -29,7 +29,7 @@ export const UpdateNameRequestSchema = z.object({
  */
 export const ChangePasswordRequestSchema = withConfirmation({
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-})
+}).meta({ examples: [{ password: 'Example-Pass-1234', confirmPassword: 'Example-Pass-1234' }] })
 
 /**
  * GET /contact/{organizationId} and POST /update-contact (both answer ContactSchema): contact details

@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error'
 import { validate } from '../middleware/validate'
 import { outboxRepo } from '../providers/mail/outbox.repo'
 
+const IdParam = z.object({ id: z.string().min(1).max(64) })
 const ListQuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() })
 
 /**
@@ -21,9 +22,9 @@ export const devMailboxRoutes = new Hono<AppEnv>()
     const rows = await outboxRepo(c.get('services').db.platform()).list(to)
     return c.json({ mails: rows })
   })
-  .get('/:id', async (c) => {
-    const row = await outboxRepo(c.get('services').db.platform()).get(c.req.param('id'))
-    if (!row) throw new AppError('NOT_FOUND')
+  .get('/:id', validate('param', IdParam), async (c) => {
+    const row = await outboxRepo(c.get('services').db.platform()).get(c.req.valid('param').id)
+    if (!row) throw new AppError('MAIL_NOT_FOUND')
     return c.json({
       id: row.id,
       to: row.toAddress,

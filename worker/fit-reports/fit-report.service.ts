@@ -1,3 +1,4 @@
+import { applicantsRepo } from '../applicants/applicants.repo'
 import type { Services } from '../context'
 import type { MessageLanguage, UiLanguage } from '../contracts/enums'
 import { buildFitReport, type FitReport, renderFitReportPdf } from '../engine/fit-report'
@@ -30,8 +31,12 @@ export function fitReportService(services: Services, tenantId: string) {
       matching.job(jobId),
       organizationRepo(db).profile(tenantId),
     ])
-    if (!job) throw new AppError('NOT_FOUND')
-    if (!applicant) throw new AppError('FIT_REPORT_FAILED')
+    if (!job) throw new AppError('JOB_POSITION_NOT_FOUND')
+    if (!applicant) {
+      // A foreign or deleted applicant is not found; only an own, unprocessed one cannot be reported on.
+      if (!(await applicantsRepo(db, tenantId).exists(applicantId))) throw new AppError('APPLICANT_NOT_FOUND')
+      throw new AppError('FIT_REPORT_FAILED')
+    }
     const requirements = (await matching.requirementsOf([job.id])).get(job.id) ?? []
     const match = scoreMatch(toParsedCv(applicant), toJobProfile(job, requirements))
     return { applicant, job, match, organization: organization! }

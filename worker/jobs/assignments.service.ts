@@ -20,7 +20,7 @@ export function assignmentsService(services: Services, tenantId: string) {
   return {
     async change(jobId: string, assign: string[], unassign: string[], userId: string) {
       const found = await repo.get(jobId)
-      if (!found) throw new AppError('NOT_FOUND')
+      if (!found) throw new AppError('JOB_POSITION_NOT_FOUND')
       if (isFinal(found.job.status)) throw new AppError('JOB_NOT_EDITABLE')
       // Foreign or deleted applicants are left out, as if they did not exist.
       const live = await applications.liveApplicants([...new Set([...assign, ...unassign])])
@@ -46,21 +46,20 @@ export function assignmentsService(services: Services, tenantId: string) {
 
     /** One applicant to one job; an unknown applicant or job is 404. */
     async assignOne(jobId: string, applicantId: string, userId: string) {
-      if ((await applications.liveApplicants([applicantId])).length === 0)
-        throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      if ((await applications.liveApplicants([applicantId])).length === 0) throw new AppError('APPLICANT_NOT_FOUND')
       return this.change(jobId, [applicantId], [], userId)
     },
 
     async unassignOne(jobId: string, applicantId: string, userId: string) {
-      if ((await applications.liveApplicants([applicantId])).length === 0)
-        throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      if ((await applications.liveApplicants([applicantId])).length === 0) throw new AppError('APPLICANT_NOT_FOUND')
       const result = await this.change(jobId, [], [applicantId], userId)
-      if (result.unassigned === 0) throw new AppError('NOT_FOUND')
+      // Not among the job's assigned applicants: as far as this job is concerned, no such applicant.
+      if (result.unassigned === 0) throw new AppError('APPLICANT_NOT_FOUND')
       return result
     },
 
     async list(jobId: string, assigned: boolean, limit: number, cursor: string | undefined) {
-      if (!(await repo.get(jobId))) throw new AppError('NOT_FOUND')
+      if (!(await repo.get(jobId))) throw new AppError('JOB_POSITION_NOT_FOUND')
       const after = decodeCursor(cursor)
       const rows = await applications.applicantsOfJob(
         jobId,

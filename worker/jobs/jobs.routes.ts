@@ -72,14 +72,14 @@ export const jobsRoutes = new Hono<AppEnv>()
   })
   .post('/:id/delete', remove, validate('param', IdParam), async (c) => {
     const result = await jobsService(c.get('services'), tenantOf(c)).delete([c.req.valid('param').id])
-    if (result.deleted === 0) throw new AppError('NOT_FOUND')
+    if (result.deleted === 0) throw new AppError('JOB_POSITION_NOT_FOUND')
     return c.json(result)
   })
   .post('/:id/client', update, validate('param', IdParam), validate('json', SetClientRequestSchema), async (c) => {
     const jobs = jobsService(c.get('services'), tenantOf(c))
     const { id } = c.req.valid('param')
     const result = await jobs.setClient([id], c.req.valid('json').clientId)
-    if (result.updated.length === 0) throw new AppError('NOT_FOUND')
+    if (result.updated.length === 0) throw new AppError('JOB_POSITION_NOT_FOUND')
     return c.json(await jobs.get(id))
   })
   .get('/:id/skill-weight', read, validate('param', IdParam), async (c) =>

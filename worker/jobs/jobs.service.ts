@@ -25,7 +25,7 @@ type CreateJob = z.infer<typeof CreateJobRequestSchema>
 type UpdateJob = z.infer<typeof UpdateJobRequestSchema>
 type ListQuery = z.infer<typeof JobListQuerySchema>
 
-const notFound = () => new AppError('NOT_FOUND')
+const notFound = () => new AppError('JOB_POSITION_NOT_FOUND')
 
 /** Job positions of the current organization: list, detail, create, edit, status, client, team. */
 export function jobsService(services: Services, tenantId: string) {
@@ -36,7 +36,7 @@ export function jobsService(services: Services, tenantId: string) {
 
   async function changeStatus(id: string, to: JobStatus, userId: string): Promise<ErrorCode | null> {
     const found = await repo.get(id)
-    if (!found) return 'NOT_FOUND'
+    if (!found) return 'JOB_POSITION_NOT_FOUND'
     const { job } = found
     const refused = refuseTransition(job.status, to, {
       weightsSet: job.attributeWeights !== null,
@@ -107,7 +107,7 @@ export function jobsService(services: Services, tenantId: string) {
 
     /** A new draft; it copies the organization's default weights as they are now. */
     async create(input: CreateJob, authorId: string) {
-      if (input.clientId && !(await repo.clientExists(input.clientId))) throw notFound()
+      if (input.clientId && !(await repo.clientExists(input.clientId))) throw new AppError('CLIENT_NOT_FOUND')
       const defaults = await tenantWeightsRepo(db, tenantId).get()
       const now = services.now()
       const id = newId(now)
@@ -190,20 +190,24 @@ export function jobsService(services: Services, tenantId: string) {
     },
 
     async setClient(ids: string[], clientId: string | null) {
-      if (clientId && !(await repo.clientExists(clientId))) throw notFound()
+      if (clientId && !(await repo.clientExists(clientId))) throw new AppError('CLIENT_NOT_FOUND')
       const updated = await repo.setClient(ids, clientId, services.now())
-      return { updated, refused: ids.filter((id) => !updated.includes(id)).map((id) => ({ id, code: 'NOT_FOUND' })) }
+      return {
+        updated,
+        refused: ids.filter((id) => !updated.includes(id)).map((id) => ({ id, code: 'JOB_POSITION_NOT_FOUND' })),
+      }
     },
 
     async addRecruiter(jobId: string, userId: string) {
-      if (!(await repo.get(jobId)) || !(await team.isMember(userId))) throw notFound()
+      if (!(await repo.get(jobId))) throw notFound()
+      if (!(await team.isMember(userId))) throw new AppError('USER_NOT_FOUND')
       await team.add(jobId, userId, services.now())
       return { recruiters: await team.list(jobId) }
     },
 
     async removeRecruiter(jobId: string, userId: string) {
       if (!(await repo.get(jobId))) throw notFound()
-      if (!(await team.remove(jobId, userId))) throw notFound()
+      if (!(await team.remove(jobId, userId))) throw new AppError('USER_NOT_FOUND')
       return { recruiters: await team.list(jobId) }
     },
   }

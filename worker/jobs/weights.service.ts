@@ -44,14 +44,14 @@ export function weightsService(services: Services, tenantId: string) {
   return {
     async ofJob(jobId: string) {
       const found = await repo.get(jobId)
-      if (!found) throw new AppError('NOT_FOUND')
+      if (!found) throw new AppError('JOB_POSITION_NOT_FOUND')
       const stored = found.job.attributeWeights
       return { weights: weightsOf(stored), isSet: stored !== null }
     },
 
     async updateJob(jobId: string, change: WeightsChange, userId: string) {
       const found = await repo.get(jobId)
-      if (!found) throw new AppError('NOT_FOUND')
+      if (!found) throw new AppError('JOB_POSITION_NOT_FOUND')
       if (isFinal(found.job.status)) throw new AppError('JOB_NOT_EDITABLE')
       const weights = applyWeightsChange(weightsOf(found.job.attributeWeights), change)
       await repo.setWeights(jobId, weights, services.now())

@@ -9,7 +9,7 @@ export function applicantMatchingService(services: Services, tenantId: string) {
   return {
     async matchWithAll(applicantId: string, userId: string) {
       const updated = await applicants.setMatchingOptionAll(applicantId, services.now())
-      if (!updated) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      if (!updated) throw new AppError('APPLICANT_NOT_FOUND')
       const matching = matchingService(services, tenantId)
       await matching.enqueueApplicant(applicantId, userId)
       return { matchingOption: 'ALL' as const, matching: { pending: await matching.pending('applicant', applicantId) } }

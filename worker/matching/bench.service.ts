@@ -153,7 +153,7 @@ export function matchingBenchService(services: Services, tenantId: string) {
       const repo = matchingRepo(db, tenantId)
       const started = Date.now()
       const applicant = await repo.applicant(applicantId)
-      if (!applicant) throw new AppError('NOT_FOUND')
+      if (!applicant) throw new AppError('APPLICANT_NOT_FOUND')
       const total = await repo.countOpenJobsFor(applicantId, applicant.matchingOption)
       const run = await repo.startRun('applicant', applicantId, total, services.now())
       await matchingService(services, tenantId).runApplicant({

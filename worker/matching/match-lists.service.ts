@@ -53,7 +53,7 @@ export function matchListsService(services: Services, tenantId: string) {
 
   return {
     async forJob(jobId: string, limit: number, cursor: string | undefined) {
-      if (!(await repo.jobExists(jobId))) throw new AppError('NOT_FOUND')
+      if (!(await repo.jobExists(jobId))) throw new AppError('JOB_POSITION_NOT_FOUND')
       const rows = await repo.forJob(jobId, limit + 1, decodeCursor(cursor))
       const page = rows.slice(0, limit)
       const last = page.at(-1)
@@ -71,7 +71,7 @@ export function matchListsService(services: Services, tenantId: string) {
     },
 
     async forApplicant(applicantId: string, limit: number, cursor: string | undefined) {
-      if (!(await repo.applicantExists(applicantId))) throw new AppError('NOT_FOUND', undefined, 'Applicant not found!')
+      if (!(await repo.applicantExists(applicantId))) throw new AppError('APPLICANT_NOT_FOUND')
       const rows = await repo.forApplicant(applicantId, limit + 1, decodeCursor(cursor))
       const page = rows.slice(0, limit)
       const last = page.at(-1)
@@ -94,9 +94,10 @@ export function matchListsService(services: Services, tenantId: string) {
      * the current CV and job) and caches evidence and text in the row until the pair is scored again.
      */
     async reasoning(jobId: string, applicantId: string): Promise<MatchReasoning> {
-      if (!(await repo.jobExists(jobId)) || !(await repo.applicantExists(applicantId))) throw new AppError('NOT_FOUND')
+      if (!(await repo.jobExists(jobId))) throw new AppError('JOB_POSITION_NOT_FOUND')
+      if (!(await repo.applicantExists(applicantId))) throw new AppError('APPLICANT_NOT_FOUND')
       const row = await repo.pair(jobId, applicantId)
-      if (!row) throw new AppError('NOT_FOUND')
+      if (!row) throw new AppError('MATCH_NOT_FOUND')
       const org = await organizationRepo(services.db.platform()).profile(tenantId)
       const orgLanguage = org?.language ?? 'en_US'
       const lang = orgLanguage === 'de_DE' ? 'de' : 'en'

@@ -4,6 +4,7 @@ import type { AppEnv, AuthState } from '../context'
 import { hasAllPermissions, type Permission } from '../contracts/permissions'
 import { AppError } from '../lib/app-error'
 import { CSRF_HEADER, checkCsrfToken, SAFE_METHODS } from './csrf'
+import { withRouteMeta } from './route-meta'
 
 interface GuardOptions {
   /** Every one of these must be in the session's permission list (spec §6). */
@@ -19,7 +20,7 @@ interface GuardOptions {
  * every required permission. Routes that need none of this are listed in `public-routes.ts`.
  */
 export function guard(options: GuardOptions = {}) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const auth = c.get('auth')
     if (!auth) throw new AppError('UNAUTHENTICATED')
     if (auth.user.status === 'SUSPENDED' || auth.user.permissions.includes('SUSPENDED')) {
@@ -37,6 +38,12 @@ export function guard(options: GuardOptions = {}) {
       throw new AppError('FORBIDDEN')
     }
     await next()
+  })
+  // Self-describing routes: tests read the required permissions from the route table.
+  return withRouteMeta(middleware, {
+    kind: 'guard',
+    permissions: options.permissions ?? [],
+    tenant: options.tenant ?? false,
   })
 }
 

@@ -2,6 +2,7 @@ import type { ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
 import type { z } from 'zod'
 import { AppError } from '../lib/app-error'
+import { withRouteMeta } from './route-meta'
 
 /**
  * zod validation of one part of the request. Failures become 400 VALIDATION_FAILED with a detail per
@@ -11,7 +12,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return validator(target, async (value) => {
+  const middleware = validator(target, async (value) => {
     const result = await schema.safeParseAsync(value)
     if (!result.success) {
       const details = result.error.issues.map((issue) => ({
@@ -22,4 +23,6 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
     return result.data as z.output<Schema>
   })
+  // Self-describing routes: tests build valid requests from the schema found in the route table.
+  return withRouteMeta(middleware, { kind: 'validate', target, schema })
 }

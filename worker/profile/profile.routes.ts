@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { twoFactorService } from '../access/two-factor.service'
 import type { AppEnv } from '../context'
 import {
@@ -31,6 +32,8 @@ const PICTURE_PER_ACCOUNT = { name: 'picture-account', limit: 20, windowMs: 15 *
  * only for a live, unsuspended session, the CSRF token on writes and the PROFILE permission.
  */
 const profile = guard({ permissions: ['PROFILE'] })
+/** The caller's own membership: an organization the caller is not in answers 404. */
+const OrganizationParam = z.object({ organizationId: z.string().min(1).max(64) })
 
 /** /api/my-profile: the signed-in user's own profile (spec §7 Profile). */
 export const profileRoutes = new Hono<AppEnv>()
@@ -61,8 +64,8 @@ export const profileRoutes = new Hono<AppEnv>()
     await twoFactorService(c.get('services')).disable(authOf(c).user.id, c.req.valid('json').code)
     return c.json({ tfaEnabled: false })
   })
-  .get('/contact/:organizationId', profile, async (c) =>
-    c.json(await profileService(c.get('services')).contact(authOf(c).user.id, c.req.param('organizationId'))),
+  .get('/contact/:organizationId', profile, validate('param', OrganizationParam), async (c) =>
+    c.json(await profileService(c.get('services')).contact(authOf(c).user.id, c.req.valid('param').organizationId)),
   )
   .post('/update-contact', profile, validate('json', UpdateContactRequestSchema), async (c) =>
     c.json(await profileService(c.get('services')).updateContact(authOf(c).user.id, c.req.valid('json'))),
@@ -75,7 +78,7 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   .get('/picture', profile, async (c) => {
     const picture = await pictureService(c.get('services')).load(authOf(c).user.id)
-    if (!picture) throw new AppError('NOT_FOUND')
+    if (!picture) throw new AppError('PICTURE_NOT_FOUND')
     return c.body(picture.body, 200, {
       'Content-Type': picture.contentType,
       'X-Content-Type-Options': 'nosniff',

@@ -73,7 +73,7 @@ export function profileService(services: Services) {
     async contact(userId: string, organizationId: string) {
       const row = await repo.contactOf(userId, organizationId)
       // Not a member: the organization does not exist as far as this user can tell.
-      if (!row) throw new AppError('NOT_FOUND')
+      if (!row) throw new AppError('ORGANIZATION_NOT_FOUND')
       return row
     },
 
@@ -89,7 +89,7 @@ export function profileService(services: Services) {
         Object.keys(changes).length > 0
           ? await repo.updateContact(userId, input.organizationId, changes)
           : await repo.contactOf(userId, input.organizationId)
-      if (!row) throw new AppError('NOT_FOUND')
+      if (!row) throw new AppError('ORGANIZATION_NOT_FOUND')
       return row
     },
 
@@ -107,7 +107,7 @@ export function profileService(services: Services) {
 
     async unlink(userId: string, kind: 'GOOGLE_OAUTH2' | 'MICROSOFT_OAUTH2') {
       const rows = await repo.credentialsOf(userId)
-      if (!rows.some((r) => r.kind === kind)) throw new AppError('NOT_FOUND')
+      if (!rows.some((r) => r.kind === kind)) throw new AppError('CREDENTIAL_NOT_FOUND')
       if (!(await repo.unlinkProvider(userId, kind))) throw new AppError('LAST_CREDENTIAL')
     },
 

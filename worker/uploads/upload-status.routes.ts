@@ -29,7 +29,7 @@ export const uploadStatusRoutes = new Hono<AppEnv>()
   )
   .post('/remove', signedIn, validate('json', UploadStatusActionSchema), async (c) => {
     const service = uploadStatusService(c.get('services'), tenantOf(c), authOf(c).user.id)
-    if (!(await service.remove(c.req.valid('json').documentId))) throw new AppError('NOT_FOUND')
+    if (!(await service.remove(c.req.valid('json').documentId))) throw new AppError('UPLOAD_NOT_FOUND')
     return c.json({ ok: true })
   })
   .post('/remove-all', signedIn, async (c) => {

@@ -73,7 +73,7 @@ describe('POST /api/admin/users/:id/disable-tfa', () => {
     const session = await platformAdmin()
     const res = await disableTfa(session, newId())
     expect(res.status).toBe(404)
-    expect(await codeOf(res)).toBe('NOT_FOUND')
+    expect(await codeOf(res)).toBe('USER_NOT_FOUND')
   })
 
   it('refuses a non-admin with 403 (even an organization admin) and changes nothing', async () => {

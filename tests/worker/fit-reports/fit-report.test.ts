@@ -129,12 +129,15 @@ describe('fit report', () => {
       json: { applicantId: a.applicant.id, jobId: b.job.id },
     })
     expect(cross.status).toBe(404)
+    expect(((await cross.json()) as { error: { code: string } }).error.code).toBe('JOB_POSITION_NOT_FOUND')
     const crossApplicant = await call('/api/applicants/fit-report', {
       method: 'POST',
       session: a.session,
       json: { applicantId: b.applicant.id, jobId: a.job.id },
     })
-    expect(crossApplicant.status).toBe(409)
+    // Another organization's applicant is not found: "not processed yet" would confirm that it exists.
+    expect(crossApplicant.status).toBe(404)
+    expect(((await crossApplicant.json()) as { error: { code: string } }).error.code).toBe('APPLICANT_NOT_FOUND')
     const pending = await createApplicant(a.org.id, { processed: false })
     const res = await call('/api/applicants/fit-report', {
       method: 'POST',

@@ -190,7 +190,7 @@ describe('jobs: client and recruiters', () => {
       await post('/api/jobs/client', session, { ids: [job.id, job2.id, 'missing'], clientId: null }),
     )
     expect(bulk.updated.sort()).toEqual([job.id, job2.id].sort())
-    expect(bulk.refused).toEqual([{ id: 'missing', code: 'NOT_FOUND' }])
+    expect(bulk.refused).toEqual([{ id: 'missing', code: 'JOB_POSITION_NOT_FOUND' }])
   })
 
   it('adds and removes recruiters who are members; others are 404', async () => {

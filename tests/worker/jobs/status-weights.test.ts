@@ -187,7 +187,7 @@ describe('job status', () => {
     expect(result.refused).toEqual([
       { id: noWeights.id, code: 'JOB_WEIGHTS_MISSING' },
       { id: closed.id, code: 'JOB_STATUS_TRANSITION_REFUSED' },
-      { id: foreign.id, code: 'NOT_FOUND' },
+      { id: foreign.id, code: 'JOB_POSITION_NOT_FOUND' },
     ])
   })
 })

@@ -76,7 +76,7 @@ describe('POST /api/my-profile/unlink-credential', () => {
 
   it('answers 404 for a provider that is not linked, 400 for password or TFA', async () => {
     const { session } = await signedInUser()
-    expect(await errorCodeOf(await unlink(session, 'GOOGLE_OAUTH2'))).toBe('NOT_FOUND')
+    expect(await errorCodeOf(await unlink(session, 'GOOGLE_OAUTH2'))).toBe('CREDENTIAL_NOT_FOUND')
     for (const kind of ['PASSWORD', 'TFA']) {
       const res = await unlink(session, kind)
       expect(res.status).toBe(400)
@@ -88,7 +88,7 @@ describe('POST /api/my-profile/unlink-credential', () => {
     const { session } = await signedInUser()
     const { user: other } = await signedInUser()
     await link(other.id, 'GOOGLE_OAUTH2', 'other@example.com')
-    expect(await errorCodeOf(await unlink(session, 'GOOGLE_OAUTH2'))).toBe('NOT_FOUND')
+    expect(await errorCodeOf(await unlink(session, 'GOOGLE_OAUTH2'))).toBe('CREDENTIAL_NOT_FOUND')
     const row = await env.DB.prepare(
       "SELECT count(*) AS n FROM credentials WHERE user_id = ? AND kind = 'GOOGLE_OAUTH2'",
     )

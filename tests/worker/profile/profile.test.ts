@@ -182,7 +182,7 @@ describe('contact details per organization', () => {
       .run()
     const read = await call(`/api/my-profile/contact/${other.id}`, { session })
     expect(read.status).toBe(404)
-    expect(await errorCodeOf(read)).toBe('NOT_FOUND')
+    expect(await errorCodeOf(read)).toBe('ORGANIZATION_NOT_FOUND')
     const write = await call('/api/my-profile/update-contact', {
       method: 'POST',
       session,

@@ -56,7 +56,7 @@ describe('GET /api/team/names', () => {
 })
 
 describe('add-recruiter with the names of the team', () => {
-  it('adds a listed member and refuses a user of another organization with NOT_FOUND', async () => {
+  it('adds a listed member and refuses a user of another organization with USER_NOT_FOUND', async () => {
     const { session, org } = await signedInMember()
     const colleague = await createUser({ name: 'Colleague', memberOf: [{ organizationId: org.id }] })
     const outsider = await createUser({ memberOf: [{ organizationId: (await createOrganization()).id }] })
@@ -69,7 +69,7 @@ describe('add-recruiter with the names of the team', () => {
     expect(added.recruiters).toEqual([{ id: colleague.id, name: 'Colleague', email: colleague.email }])
     const refused = await post(`/api/jobs/${job.id}/add-recruiter`, session, { userId: outsider.id })
     expect(refused.status).toBe(404)
-    expect(await errorCode(refused)).toBe('NOT_FOUND')
+    expect(await errorCode(refused)).toBe('USER_NOT_FOUND')
     const detail = await json<{ recruiters: { id: string }[] }>(await call(`/api/jobs/${job.id}`, { session }))
     expect(detail.recruiters.map((r) => r.id)).toEqual([colleague.id])
   })

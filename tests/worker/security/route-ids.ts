@@ -1,0 +1,81 @@
+import type { ErrorCode } from '../../../worker/contracts/errors'
+import { idSlotsOf } from './example-value'
+import { isIdKey, pathParams, type RouteInfo } from './route-table'
+import type { Entity } from './tenant-fixtures'
+
+/** Where a route takes an id, and what the id names. */
+export interface IdSlot {
+  where: 'param' | 'json' | 'query'
+  /** Key path inside the params, body or query. */
+  path: string[]
+  /** A list of ids (bulk routes) rather than one. */
+  list: boolean
+  entity: Entity
+}
+
+/** The code an unknown or foreign id of each entity answers with (never the router's NOT_FOUND). */
+export const NOT_FOUND_CODE: Record<Entity, ErrorCode> = {
+  applicant: 'APPLICANT_NOT_FOUND',
+  job: 'JOB_POSITION_NOT_FOUND',
+  document: 'DOCUMENT_NOT_FOUND',
+  client: 'CLIENT_NOT_FOUND',
+  user: 'USER_NOT_FOUND',
+  organization: 'ORGANIZATION_NOT_FOUND',
+  upload: 'UPLOAD_NOT_FOUND',
+  aiModel: 'AI_SETTING_NOT_FOUND',
+  aiPrompt: 'AI_SETTING_NOT_FOUND',
+}
+
+/** `applicantId` → applicant, `documentIds` → document, … */
+const BY_NAME: Record<string, Entity> = {
+  applicant: 'applicant',
+  job: 'job',
+  document: 'document',
+  client: 'client',
+  user: 'user',
+  organization: 'organization',
+}
+
+/** A bare `id` / `ids` names the entity of the route's prefix (most specific prefix first). */
+const BY_PREFIX: [string, Entity][] = [
+  ['/api/applicants/upload/', 'document'],
+  ['/api/applicants', 'applicant'],
+  ['/api/jobs', 'job'],
+  ['/api/ai-model/', 'aiModel'],
+  ['/api/ai-prompt/', 'aiPrompt'],
+]
+
+/** The upload panel is keyed by document id, but its items are uploads (their own 404). */
+const KEY_UNDER_PREFIX: [string, string, Entity][] = [['/api/upload-status/', 'documentId', 'upload']]
+
+/** Id lists whose key does not say so: the applicants a job assigns and unassigns in one call. */
+const ID_LIST_KEYS: Record<string, Entity> = { assign: 'applicant', unassign: 'applicant' }
+
+export const isIdField = (key: string) => isIdKey(key) || key in ID_LIST_KEYS
+
+export function entityOf(key: string, path: string): Entity | undefined {
+  for (const [prefix, k, entity] of KEY_UNDER_PREFIX) if (path.startsWith(prefix) && k === key) return entity
+  if (key in ID_LIST_KEYS) return ID_LIST_KEYS[key]
+  const stem = key.replace(/Ids?$/, '')
+  if (stem !== key && stem in BY_NAME) return BY_NAME[stem]
+  if (key === 'id' || key === 'ids') return BY_PREFIX.find(([prefix]) => path.startsWith(prefix))?.[1]
+  return undefined
+}
+
+/** The id slots of a route, or the keys it could not map (the sweep fails on those). */
+export function idSlotsOfRoute(route: RouteInfo): { slots: IdSlot[]; unmapped: string[] } {
+  const slots: IdSlot[] = []
+  const unmapped: string[] = []
+  const add = (where: IdSlot['where'], path: string[], list: boolean) => {
+    const key = path[path.length - 1] as string
+    const entity = entityOf(key, route.path)
+    if (entity) slots.push({ where, path, list, entity })
+    else unmapped.push(`${where} ${path.join('.')}`)
+  }
+  for (const name of pathParams(route.path).filter(isIdKey)) add('param', [name], false)
+  for (const where of ['json', 'query'] as const) {
+    const schema = route.schemas[where]
+    if (schema) for (const s of idSlotsOf(schema, isIdField)) add(where, s.path, s.list)
+  }
+  return { slots, unmapped }
+}

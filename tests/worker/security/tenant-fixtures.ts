@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm'
+import {
+  aiModels,
+  aiPrompts,
+  applicants,
+  clients,
+  documents,
+  jobApplicants,
+  jobRecruiters,
+  matches,
+  uploadStatusItems,
+} from '../../../db/schema'
+import { newId } from '../../../worker/lib/ids'
+import { createApplicant, createJob, createOrganization, createUser, db } from '../support/factories'
+import { call, type Session, signIn } from '../support/http'
+
+/** The kinds of id a route can take; each tenant owns one of each. */
+export const ENTITIES = [
+  'applicant',
+  'job',
+  'document',
+  'client',
+  'user',
+  'organization',
+  'upload',
+  'aiModel',
+  'aiPrompt',
+] as const
+export type Entity = (typeof ENTITIES)[number]
+
+export interface Tenant {
+  organizationId: string
+  /** A member with every organization permission (the preset admin), signed in. */
+  admin: { id: string; session: Session }
+  ids: Record<Entity, string>
+}
+
+/**
+ * An organization that owns one of everything an id in a route can point at: an applicant with its CV
+ * document and upload-status item, a job with a requirement, a recruiter and an assigned applicant, a
+ * match row, a client, an AI model and prompt override, and a second member. Written straight to D1
+ * (the APIs are what the sweep tests).
+ */
+export async function createTenant(label: string): Promise<Tenant> {
+  const org = await createOrganization({ name: `Sweep ${label}`, address: 'Hauptstraße 1, Berlin', info: 'Sweep' })
+  const admin = await createUser({ memberOf: [{ organizationId: org.id }] })
+  const member = await createUser({ memberOf: [{ organizationId: org.id, permissions: ['APPLICANT_READ'] }] })
+  const tenantId = org.id
+  const now = Date.now()
+
+  const clientId = newId()
+  await db()
+    .insert(clients)
+    .values({ id: clientId, tenantId, name: `Client of ${label}` })
+  const job = await createJob(tenantId, {
+    clientId,
+    requirements: [{ attribute: 'skills', operator: 'EQUALS', value: 'Python' }],
+  })
+  const applicant = await createApplicant(tenantId, { title: 'Data Engineer', hardSkills: ['Python'] })
+  const documentId = newId()
+  await db()
+    .insert(documents)
+    .values({
+      id: documentId,
+      tenantId,
+      kind: 'CV',
+      filename: 'cv.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1024,
+      storageKey: `tenants/${tenantId}/documents/${documentId}`,
+      applicantId: applicant.id,
+      uploadedBy: admin.id,
+      status: 'PROCESSED',
+      createdAt: now,
+    })
+  await db().update(applicants).set({ documentId }).where(eq(applicants.id, applicant.id))
+  await db()
+    .insert(uploadStatusItems)
+    .values({ id: newId(), tenantId, userId: admin.id, documentId, filename: 'cv.pdf', type: 'CV', status: 'SUCCESS' })
+  await db().insert(jobRecruiters).values({ id: newId(), tenantId, jobId: job.id, userId: member.id })
+  await db()
+    .insert(jobApplicants)
+    .values({ id: newId(), tenantId, jobId: job.id, applicantId: applicant.id, assignedBy: admin.id })
+  await db().insert(matches).values({
+    tenantId,
+    jobId: job.id,
+    applicantId: applicant.id,
+    score: 50,
+    areas: {},
+    evidence: {},
+    model: 'embedded',
+    promptVersion: 'test',
+    computedAt: now,
+  })
+  const aiModelId = newId()
+  await db()
+    .insert(aiModels)
+    .values({ id: aiModelId, tenantId, purpose: 'parse_cv', provider: 'embedded', modelName: 'embedded' })
+  const aiPromptId = newId()
+  await db()
+    .insert(aiPrompts)
+    .values({ id: aiPromptId, tenantId, purpose: 'parse_cv', template: `The parse prompt of ${label}, long enough.` })
+
+  const session = await signIn(admin.email, admin.password)
+  // The platform's default AI rows are written on first use: do it now, not during a swept call.
+  await call('/api/ai-model', { session })
+  await call('/api/ai-prompt', { session })
+  return {
+    organizationId: tenantId,
+    admin: { id: admin.id, session },
+    ids: {
+      applicant: applicant.id,
+      job: job.id,
+      document: documentId,
+      client: clientId,
+      user: member.id,
+      organization: tenantId,
+      upload: documentId,
+      aiModel: aiModelId,
+      aiPrompt: aiPromptId,
+    },
+  }
+}
