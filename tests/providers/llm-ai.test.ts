@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { scoreMatch } from '../../worker/engine/matching'
 import { CV_PROMPT_VERSION } from '../../worker/providers/ai/cv-extraction'
+import { EMBEDDED_FIT_REPORT_VERSION } from '../../worker/providers/ai/embedded.ai'
 import type { RetryPolicy } from '../../worker/providers/ai/json-llm'
 import { llmAi } from '../../worker/providers/ai/llm.ai'
 import { openAiCompatibleLlm } from '../../worker/providers/ai/openai-compatible.llm'
 import { WORKERS_AI_TEXT_MODEL, workersAiLlm } from '../../worker/providers/ai/workers-ai.llm'
 import { openAiChatDouble } from '../doubles/openai-chat'
 import { workersAiDouble } from '../doubles/workers-ai'
+import { makeCv, makeJob } from '../engine/matching/fixtures'
 import { syntheticCv } from '../fixtures/synthetic-cv'
 
 const fastRetry: RetryPolicy = { attempts: 3, baseDelayMs: 1, timeoutMs: 2_000, sleep: async () => {} }
@@ -114,5 +117,25 @@ describe('Workers AI adapter', () => {
     expect(calls).toBe(3)
     expect(result.model).toBe('embedded')
     expect(result.fallbackReason).toMatch(/Capacity/)
+  })
+})
+
+describe('fit reports through an LLM provider', () => {
+  it('are written by the embedded engine until a fit-report prompt exists, and the result says so', async () => {
+    const api = openAiChatDouble([])
+    const ai = llmAi(
+      openAiCompatibleLlm({ baseUrl: 'https://llm.test/v1/', apiKey: 'sk-test', model: 'm', fetch: api.fetch }),
+      fastRetry,
+    )
+    const match = scoreMatch(makeCv(), makeJob())
+    const written = await ai.writeFitReport(match, {
+      candidateName: 'Alex Example',
+      jobTitle: 'Analyst',
+      language: 'en_US',
+    })
+    expect(api.requests).toHaveLength(0)
+    expect(written.model).toBe('embedded')
+    expect(written.promptVersion).toBe(EMBEDDED_FIT_REPORT_VERSION)
+    expect(written.value.summary).toContain('Alex Example')
   })
 })

@@ -1,19 +1,16 @@
 import { applicantsRepo } from '../applicants/applicants.repo'
 import type { Services } from '../context'
 import type { MessageLanguage, UiLanguage } from '../contracts/enums'
-import { buildFitReport, type FitReport, renderFitReportPdf } from '../engine/fit-report'
+import { type FitReport, renderFitReportPdf } from '../engine/fit-report'
 import { scoreMatch } from '../engine/matching'
 import { composeMessage } from '../engine/messages'
 import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
 import { matchingRepo } from '../matching/matching.repo'
 import { toJobProfile, toParsedCv } from '../matching/profiles'
+import { aiProviderFor } from '../providers/ai'
 import { organizationRepo } from '../tenants/organization.repo'
 import { fitReportRepo } from './fit-report.repo'
-
-/** The embedded engine writes fit reports from the scoring evidence (ADR 0011). */
-const FIT_REPORT_MODEL = 'embedded'
-const FIT_REPORT_PROMPT_VERSION = 'fit-report@1'
 
 /**
  * Fit report of one applicant for one job: scored fresh from the stored profile and the job's current
@@ -46,15 +43,19 @@ export function fitReportService(services: Services, tenantId: string) {
     async generate(input: { applicantId: string; jobId: string; language?: UiLanguage }) {
       const { applicant, job, match, organization } = await context(input.applicantId, input.jobId)
       const language = input.language ?? organization.language
-      const report = buildFitReport(match, { candidateName: applicant.name, jobTitle: job.title, language })
+      // Written through the AI port for the organization's fit-report setting; the row keeps the model
+      // and prompt version the port says wrote it.
+      const ai = await aiProviderFor(services, tenantId, 'fit_report')
+      const written = await ai.writeFitReport(match, { candidateName: applicant.name, jobTitle: job.title, language })
+      const report = written.value
       const row = {
         id: newId(services.now()),
         jobId: job.id,
         applicantId: applicant.id,
         language,
         content: report,
-        model: FIT_REPORT_MODEL,
-        promptVersion: FIT_REPORT_PROMPT_VERSION,
+        model: written.model,
+        promptVersion: written.promptVersion,
         createdAt: services.now(),
       }
       await reports.insert(row)

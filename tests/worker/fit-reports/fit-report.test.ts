@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
+import { EMBEDDED_FIT_REPORT_VERSION } from '../../../worker/providers/ai/embedded.ai'
 import { createApplicant, createJob, createOrganization, createUser } from '../support/factories'
 import { call, signIn } from '../support/http'
 
@@ -57,7 +58,13 @@ describe('fit report', () => {
     expect(body.report.knockouts.map((k) => k.text)).toEqual(["Degree at least master's degree"])
     expect(body.report.strengths.map((s) => s.text)).toContain('Skill: Python')
     expect(body.report.questions.length).toBeGreaterThan(1)
-    expect(body).toMatchObject({ model: 'embedded', promptVersion: 'fit-report@1' })
+    // Who wrote it, as the AI port reported it, is what the stored report says too.
+    expect(body).toMatchObject({ model: 'embedded', promptVersion: EMBEDDED_FIT_REPORT_VERSION })
+    const { env } = await import('cloudflare:workers')
+    const stored = await env.DB.prepare('SELECT model, prompt_version FROM fit_reports WHERE applicant_id = ?')
+      .bind(applicant.id)
+      .first<{ model: string; prompt_version: string }>()
+    expect(stored).toEqual({ model: 'embedded', prompt_version: EMBEDDED_FIT_REPORT_VERSION })
   })
 
   it('writes the organization language by default (German) and downloads as a PDF', async () => {

@@ -1,4 +1,14 @@
+import type { UiLanguage } from '../../contracts/enums'
+import type { FitReport } from '../../engine/fit-report'
+import type { MatchResult } from '../../engine/matching'
 import type { ParsedCv } from '../../engine/parsing'
+
+/** What a fit report is written about, besides the engine's evidence. */
+export interface FitReportSubject {
+  candidateName: string
+  jobTitle: string
+  language: UiLanguage
+}
 
 /** What the AI port returns: the value and which model and prompt version produced it. */
 export interface AiResult<T> {
@@ -17,4 +27,6 @@ export interface AiResult<T> {
 export interface AiProvider {
   readonly name: string
   parseCv(text: string, context: { filename?: string }): Promise<AiResult<ParsedCv>>
+  /** The fit report's prose from the scored evidence; the result names whoever actually wrote it. */
+  writeFitReport(match: MatchResult, subject: FitReportSubject): Promise<AiResult<FitReport>>
 }

@@ -2,6 +2,8 @@ import type { AiProvider } from './ai-provider'
 
 /** Bump when the embedded parser's output changes meaningfully, so stored profiles can say what made them. */
 export const EMBEDDED_PARSER_VERSION = 'embedded-parser@1'
+/** Bump when the embedded fit-report templates change (worker/engine/fit-report). */
+export const EMBEDDED_FIT_REPORT_VERSION = 'embedded-fit-report@1'
 
 /** The default adapter: the engine in worker/engine, no network, same answer every time. */
 export function embeddedAi(): AiProvider {
@@ -11,6 +13,10 @@ export function embeddedAi(): AiProvider {
       // Loaded on first use: the taxonomy data is large, and most requests never parse a CV.
       const { parseCv } = await import('../../engine/parsing')
       return { value: parseCv(text, context), model: 'embedded', promptVersion: EMBEDDED_PARSER_VERSION }
+    },
+    async writeFitReport(match, subject) {
+      const { buildFitReport } = await import('../../engine/fit-report')
+      return { value: buildFitReport(match, subject), model: 'embedded', promptVersion: EMBEDDED_FIT_REPORT_VERSION }
     },
   }
 }

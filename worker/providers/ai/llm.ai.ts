@@ -34,5 +34,8 @@ export function llmAi(llm: JsonLlm, retry: RetryPolicy = DEFAULT_RETRY, prompt: 
         return { ...base, fallbackReason: `${llm.model}: ${reason}`.slice(0, 300) }
       }
     },
+    // No LLM prompt writes fit reports yet (the AI screens do not offer the purpose): the embedded
+    // engine writes them, and its result says so, so a stored report never names a model that did not write it.
+    writeFitReport: (match, subject) => embedded.writeFitReport(match, subject),
   }
 }
