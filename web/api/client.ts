@@ -1,7 +1,7 @@
 import type { AppType } from '@worker/app'
-import { ErrorBodySchema } from '../../worker/contracts/errors'
 import { hc } from 'hono/client'
-import { z } from 'zod'
+import type { z } from 'zod'
+import { ErrorBodySchema } from '../../worker/contracts/errors'
 
 /** Error code of a request that never got an HTTP answer (offline, DNS, CORS, server gone). */
 export const NETWORK_ERROR = 'NETWORK_ERROR'
