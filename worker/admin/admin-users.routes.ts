@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../context'
 import { AdminUserListQuerySchema, UpdateUserPermissionsRequestSchema } from '../contracts/admin-users'
+import { IdParam } from '../contracts/params'
 import { logEvent } from '../lib/log'
 import { authOf, guard } from '../middleware/guard'
 import { validate } from '../middleware/validate'
@@ -32,15 +33,17 @@ export const adminUserRoutes = new Hono<AppEnv>()
     audit(c, 'user_permissions_changed_by_admin', input.userId, { permissions: detail.permissions })
     return c.json(detail)
   })
-  .get('/:id', adminRead, async (c) => c.json(await adminUsersService(c.get('services')).detail(c.req.param('id'))))
-  .post('/:id/disable-tfa', adminUpdate, async (c) => {
-    const userId = c.req.param('id')
+  .get('/:id', adminRead, validate('param', IdParam), async (c) =>
+    c.json(await adminUsersService(c.get('services')).detail(c.req.valid('param').id)),
+  )
+  .post('/:id/disable-tfa', adminUpdate, validate('param', IdParam), async (c) => {
+    const userId = c.req.valid('param').id
     const removed = await adminUsersService(c.get('services')).disableTfa(userId)
     if (removed) audit(c, 'tfa_disabled_by_admin', userId)
     return c.json({ tfaEnabled: false })
   })
-  .post('/:id/delete', adminDelete, async (c) => {
-    const userId = c.req.param('id')
+  .post('/:id/delete', adminDelete, validate('param', IdParam), async (c) => {
+    const userId = c.req.valid('param').id
     await adminUsersService(c.get('services')).delete(authOf(c).user.id, userId)
     audit(c, 'user_deleted_by_admin', userId)
     return c.json({ ok: true as const })

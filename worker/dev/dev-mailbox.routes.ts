@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { outboxMails } from '../../db/schema'
 import type { AppEnv } from '../context'
+import { IdParam } from '../contracts/params'
 import { AppError } from '../lib/app-error'
 import { validate } from '../middleware/validate'
 
@@ -36,12 +37,12 @@ export const devMailboxRoutes = new Hono<AppEnv>()
       .limit(100)
     return c.json({ mails: rows })
   })
-  .get('/:id', async (c) => {
+  .get('/:id', validate('param', IdParam), async (c) => {
     const db = c.get('services').db.platform()
     const rows = await db
       .select()
       .from(outboxMails)
-      .where(and(eq(outboxMails.id, c.req.param('id'))))
+      .where(and(eq(outboxMails.id, c.req.valid('param').id)))
       .limit(1)
     const row = rows[0]
     if (!row) throw new AppError('NOT_FOUND')

@@ -19,6 +19,7 @@ import {
   UpdateJobRequestSchema,
   UpdateWeightsRequestSchema,
 } from '../contracts/jobs'
+import { IdParam } from '../contracts/params'
 import { AppError } from '../lib/app-error'
 import { MAX_SYNTHETIC_PER_CALL, matchingBenchService } from '../matching/bench.service'
 import { matchListsService } from '../matching/match-lists.service'
@@ -35,7 +36,6 @@ const create = guard({ permissions: ['JOB_CREATE'], tenant: true })
 const update = guard({ permissions: ['JOB_UPDATE'], tenant: true })
 const remove = guard({ permissions: ['JOB_DELETE'], tenant: true })
 const benchGuard = guard({ permissions: ['JOB_CREATE', 'APPLICANT_CREATE'], tenant: true })
-const IdParam = z.object({ id: z.string().min(1).max(64) })
 const BenchSyntheticSchema = z.object({
   applicants: z.number().int().min(0).max(MAX_SYNTHETIC_PER_CALL).default(0),
   openJobs: z.number().int().min(0).max(1000).default(0),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { twoFactorService } from '../access/two-factor.service'
 import type { AppEnv } from '../context'
+import { OrganizationIdParam } from '../contracts/params'
 import {
   ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
@@ -61,8 +62,8 @@ export const profileRoutes = new Hono<AppEnv>()
     await twoFactorService(c.get('services')).disable(authOf(c).user.id, c.req.valid('json').code)
     return c.json({ tfaEnabled: false })
   })
-  .get('/contact/:organizationId', profile, async (c) =>
-    c.json(await profileService(c.get('services')).contact(authOf(c).user.id, c.req.param('organizationId'))),
+  .get('/contact/:organizationId', profile, validate('param', OrganizationIdParam), async (c) =>
+    c.json(await profileService(c.get('services')).contact(authOf(c).user.id, c.req.valid('param').organizationId)),
   )
   .post('/update-contact', profile, validate('json', UpdateContactRequestSchema), async (c) =>
     c.json(await profileService(c.get('services')).updateContact(authOf(c).user.id, c.req.valid('json'))),
