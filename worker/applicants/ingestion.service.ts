@@ -1,7 +1,7 @@
 import type { AuthState, Services } from '../context'
 import { MAX_UPLOAD_BYTES } from '../contracts/applicants'
 import type { DocumentStatus } from '../contracts/enums'
-import type { IngestMessage } from '../contracts/queue'
+import { type IngestMessage, queueMessage } from '../contracts/queue'
 import type { UploadStatusItem } from '../contracts/upload-status'
 import { sniffFormat } from '../engine/documents'
 import { AppError } from '../lib/app-error'
@@ -43,14 +43,14 @@ export function ingestionService(services: Services, auth: AuthState, tenantId: 
 
   async function enqueue(items: { documentId: string; version: number }[]) {
     const messages: { body: IngestMessage }[] = items.map(({ documentId, version }) => ({
-      body: {
+      body: queueMessage({
         kind: 'document.process',
         idempotencyKey: `document:${documentId}:v${version}`,
         tenantId,
         userId: auth.user.id,
         documentId,
         version,
-      },
+      } satisfies IngestMessage),
     }))
     for (let i = 0; i < messages.length; i += SEND_BATCH) {
       await services.env.INGEST_QUEUE.sendBatch(messages.slice(i, i + SEND_BATCH))

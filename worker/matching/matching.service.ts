@@ -1,6 +1,6 @@
 import type { Services } from '../context'
 import { MATCH_AREAS } from '../contracts/enums'
-import type { IngestMessage } from '../contracts/queue'
+import { type IngestMessage, queueMessage } from '../contracts/queue'
 import { loadPreparedCv, type PreparedCv, prepareCv, scorePair, serializePreparedCv } from '../engine/matching'
 import { logEvent } from '../lib/log'
 import type { MatchWrite } from './match-writes.repo'
@@ -158,14 +158,16 @@ export function matchingService(services: Services, tenantId: string) {
       const total = await repo.countApplicantsFor(jobId, job.matchingOption)
       const run = await repo.startRun('job', jobId, total, services.now())
       await repo.clearBatches('job', jobId, run - 1)
-      await services.env.INGEST_QUEUE.send({
-        kind: 'match.job',
-        idempotencyKey: `match.job:${jobId}:r${run}`,
-        tenantId,
-        userId,
-        jobId,
-        run,
-      } satisfies IngestMessage)
+      await services.env.INGEST_QUEUE.send(
+        queueMessage({
+          kind: 'match.job',
+          idempotencyKey: `match.job:${jobId}:r${run}`,
+          tenantId,
+          userId,
+          jobId,
+          run,
+        } satisfies IngestMessage),
+      )
     },
 
     /** The job left matching (closed, cancelled, deleted): outdated messages of its run stop. */
@@ -179,14 +181,16 @@ export function matchingService(services: Services, tenantId: string) {
       if (!applicant) return
       const total = await repo.countOpenJobsFor(applicantId, applicant.matchingOption)
       const run = await repo.startRun('applicant', applicantId, total, services.now())
-      await services.env.INGEST_QUEUE.send({
-        kind: 'match.applicant',
-        idempotencyKey: `match.applicant:${applicantId}:r${run}`,
-        tenantId,
-        userId,
-        applicantId,
-        run,
-      } satisfies IngestMessage)
+      await services.env.INGEST_QUEUE.send(
+        queueMessage({
+          kind: 'match.applicant',
+          idempotencyKey: `match.applicant:${applicantId}:r${run}`,
+          tenantId,
+          userId,
+          applicantId,
+          run,
+        } satisfies IngestMessage),
+      )
     },
 
     /**
@@ -228,7 +232,9 @@ export function matchingService(services: Services, tenantId: string) {
         batches.map((_, b) => Math.min(JOB_BATCH_SIZE, ids.length - b * JOB_BATCH_SIZE)),
       )
       for (let i = 0; i < batches.length; i += SEND_BATCH) {
-        await services.env.INGEST_QUEUE.sendBatch(batches.slice(i, i + SEND_BATCH).map((body) => ({ body })))
+        await services.env.INGEST_QUEUE.sendBatch(
+          batches.slice(i, i + SEND_BATCH).map((body) => ({ body: queueMessage(body) })),
+        )
       }
     },
 
