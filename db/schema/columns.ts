@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { check, integer, text } from 'drizzle-orm/sqlite-core'
+import { check, customType, integer, text } from 'drizzle-orm/sqlite-core'
 
 /** Server-generated, time-sortable id (UUIDv7). */
 export const id = () => text('id').primaryKey()
@@ -13,6 +13,27 @@ export const tenantId = () => text('tenant_id').notNull()
 export const bool = (name: string) => integer(name, { mode: 'boolean' })
 /** JSON stored as text; the contracts parse it at the boundary. */
 export const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>()
+
+/** What a storedJson column reads when its text is not JSON: no zod schema accepts a symbol. */
+export const CORRUPT_JSON: unique symbol = Symbol('corrupt stored JSON')
+
+/**
+ * JSON stored as text and read as `unknown`, for the repository to parse with its contract
+ * (worker/lib/stored-json.ts). Unlike `json<T>()` it claims no type, and text that is not JSON reads
+ * as CORRUPT_JSON instead of throwing a SyntaxError from inside drizzle (which the error handler
+ * would take for a malformed request body).
+ */
+export const storedJson = customType<{ data: unknown; driverData: string }>({
+  dataType: () => 'text',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (text) => {
+    try {
+      return JSON.parse(text)
+    } catch {
+      return CORRUPT_JSON
+    }
+  },
+})
 
 /** A CHECK constraint that keeps an enumeration column to the values of spec §3. */
 export function enumCheck(name: string, column: AnySQLiteColumn, values: readonly string[], nullable = false) {

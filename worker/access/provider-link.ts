@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import { credentials, type users } from '../../db/schema'
 import type { Services } from '../context'
+import { type ProviderLinkPayload, ProviderLinkPayloadSchema } from '../contracts/link-payloads'
 import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
+import { parseStored } from '../lib/stored-json'
 import { linkTokenRepo } from './link-token.repo'
 
 /** What a provider callback leaves in an OAUTH_LINK challenge for the password sign-in to finish. */
-export interface ProviderLinkPayload {
-  kind: 'GOOGLE_OAUTH2' | 'MICROSOFT_OAUTH2'
-  subject: string
-  email: string
-}
+export type { ProviderLinkPayload }
 
 /**
  * Links a provider account to the user who just proved their password. The challenge must be for
@@ -19,8 +17,12 @@ export interface ProviderLinkPayload {
 export async function linkProviderFromChallenge(services: Services, user: typeof users.$inferSelect, token: string) {
   const tokens = linkTokenRepo(services)
   const challenge = await tokens.consumeChallenge(token, 'OAUTH_LINK')
-  const payload = challenge?.payload as ProviderLinkPayload | null | undefined
-  if (!payload || payload.email.toLowerCase() !== user.email) throw new AppError('CHALLENGE_EXPIRED')
+  if (!challenge) throw new AppError('CHALLENGE_EXPIRED')
+  const payload = parseStored(ProviderLinkPayloadSchema, challenge.payload, {
+    table: 'sign_in_challenges',
+    id: challenge.id,
+  })
+  if (payload.email.toLowerCase() !== user.email) throw new AppError('CHALLENGE_EXPIRED')
   await linkProvider(services, user.id, payload)
 }
 

@@ -70,6 +70,8 @@ export const ERROR_CODES = {
   CONFLICT: { status: 409, message: 'This conflicts with the current state' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  // Stored JSON that does not match its schema: the server's fault (500), logged as corrupt_stored_json.
+  STORED_DATA_CORRUPT: { status: 500, message: 'Stored data could not be read. Please contact support.' },
   INTERNAL: { status: 500, message: 'Something went wrong!' },
 } as const
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { clients, fitReports, jobs, organizations } from '../../db/schema'
 import type { Services } from '../context'
 import type { MessageLanguage, UiLanguage } from '../contracts/enums'
-import { buildFitReport, type FitReport, renderFitReportPdf } from '../engine/fit-report'
+import { buildFitReport, renderFitReportPdf } from '../engine/fit-report'
 import { scoreMatch } from '../engine/matching'
 import { composeMessage } from '../engine/messages'
 import { AppError } from '../lib/app-error'
@@ -71,7 +71,7 @@ export function fitReportService(services: Services, tenantId: string) {
     async pdf(input: { applicantId: string; jobId: string; language?: UiLanguage }) {
       const generated = await this.generate(input)
       const { organization } = await context(input.applicantId, input.jobId)
-      const bytes = renderFitReportPdf(generated.report as FitReport, {
+      const bytes = renderFitReportPdf(generated.report, {
         candidateName: generated.applicant.name,
         jobTitle: generated.job.title,
         organizationName: organization.name,

@@ -1,8 +1,8 @@
 import type { OAuthProvider } from '../../contracts/identity'
+import type { ProviderLinkPayload } from '../../contracts/link-payloads'
 import type { OAuthProviderSlug } from '../../contracts/oauth'
 import type { AppConfig } from '../../env'
 import { AppError } from '../../lib/app-error'
-import type { ProviderLinkPayload } from '../provider-link'
 
 export interface OAuthProviderConfig {
   provider: OAuthProvider
