@@ -15,8 +15,8 @@ import {
   cacheOf,
   readAreas,
   readCachedEvidence,
+  readKnockouts,
   readLegacyEvidence,
-  StoredEvidence,
   type StoredRequirement,
 } from './stored-match'
 
@@ -29,6 +29,8 @@ const requirementOut = (r: StoredRequirement) => ({
 })
 
 function matchFields(r: {
+  jobId: string
+  applicantId: string
   score: number
   knockout: boolean
   areas: unknown
@@ -39,12 +41,15 @@ function matchFields(r: {
   return {
     score: r.score,
     knockout: r.knockout,
-    knockouts: StoredEvidence.parse(r.evidence).knockouts.map(requirementOut),
-    areas: readAreas(r.areas),
+    knockouts: readKnockouts(r.evidence, matchAt(r)).map(requirementOut),
+    areas: readAreas(r.areas, matchAt(r)),
     computedAt: r.computedAt,
     assigned: Boolean(r.assigned),
   }
 }
+
+/** A match row in the corrupt_stored_json log line: the pair is its key. */
+const matchAt = (r: { jobId: string; applicantId: string }) => ({ table: 'matches', id: `${r.jobId}/${r.applicantId}` })
 
 /** Match lists per job and per applicant (best score first) and the reasoning of one pair. */
 export function matchListsService(services: Services, tenantId: string) {
@@ -62,7 +67,7 @@ export function matchListsService(services: Services, tenantId: string) {
         applicantId: r.applicantId,
         name: r.name,
         tagline: r.tagline,
-        ...matchFields(r),
+        ...matchFields({ ...r, jobId }),
       }))
       return {
         items,
@@ -80,7 +85,7 @@ export function matchListsService(services: Services, tenantId: string) {
         jobId: r.jobId,
         title: r.title,
         status: r.status,
-        ...matchFields(r),
+        ...matchFields({ ...r, applicantId }),
       }))
       return {
         items,
@@ -120,7 +125,7 @@ export function matchListsService(services: Services, tenantId: string) {
           }
         }
       }
-      const stored = readAreas(row.areas)
+      const stored = readAreas(row.areas, matchAt({ jobId, applicantId }))
       const areas = {} as MatchReasoning['areas']
       for (const a of MATCH_AREAS) {
         areas[a] = {
@@ -139,7 +144,7 @@ export function matchListsService(services: Services, tenantId: string) {
         applicantId,
         score: row.score,
         knockout: row.knockout,
-        knockouts: StoredEvidence.parse(row.evidence).knockouts.map(requirementOut),
+        knockouts: readKnockouts(row.evidence, matchAt({ jobId, applicantId })).map(requirementOut),
         reasoning,
         language: orgLanguage,
         areas,

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { randomToken, sha256Hex } from '../../../worker/lib/crypto'
-import { createUser, uniqueEmail } from '../support/factories'
-import { call } from '../support/http'
+import { createApplicant, createJob, createOrganization, createUser, uniqueEmail } from '../support/factories'
+import { call, signIn } from '../support/http'
 import { tokenOf, waitForMail } from '../support/outbox'
 
 interface ErrorAnswer {
@@ -93,5 +93,33 @@ describe('stored JSON that breaks its contract', () => {
       .bind(user.id)
       .first<{ n: number }>()
     expect(linked?.n).toBe(0)
+  })
+
+  it('a match row whose areas break both stored forms answers STORED_DATA_CORRUPT in the match list', async () => {
+    const org = await createOrganization()
+    const user = await createUser({ memberOf: [{ organizationId: org.id }] })
+    const session = await signIn(user.email, user.password)
+    const job = await createJob(org.id, { status: 'OPEN' })
+    const applicant = await createApplicant(org.id)
+    const addMatch = (areas: string) =>
+      env.DB.prepare(
+        `INSERT INTO matches (tenant_id, job_id, applicant_id, score, areas, evidence, model, prompt_version, computed_at)
+         VALUES (?, ?, ?, 70, ?, '{"knockouts":[]}', 'embedded', '1', ?)
+         ON CONFLICT (tenant_id, job_id, applicant_id) DO UPDATE SET areas = excluded.areas`,
+      )
+        .bind(org.id, job.id, applicant.id, areas, Date.now())
+        .run()
+    // The compact form reads.
+    await addMatch(
+      JSON.stringify({ s: [1, 2, 3, 4, 5, 6, 7, 8], w: [1, 1, 1, 1, 1, 1, 1, 1], n: [0, 0, 0, 0, 0, 0, 0, 0] }),
+    )
+    expect((await call(`/api/jobs/${job.id}/match`, { session })).status).toBe(200)
+
+    await addMatch('{"s":"not a list"}')
+    const logged = expectCorruptLog()
+    const res = await call(`/api/jobs/${job.id}/match`, { session })
+    expect(res.status).toBe(500)
+    expect(((await res.json()) as ErrorAnswer).error.code).toBe('STORED_DATA_CORRUPT')
+    expect(logged('matches', `${job.id}/${applicant.id}`).length).toBeGreaterThan(0)
   })
 })
