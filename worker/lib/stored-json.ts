@@ -24,3 +24,14 @@ export function parseStored<S extends z.ZodType>(schema: S, value: unknown, at: 
   logEvent('error', 'corrupt_stored_json', { table: at.table, id: at.id, issues })
   throw new AppError('STORED_DATA_CORRUPT')
 }
+
+/** parseStored for JSON text read as a string (packed query results, raw D1 columns, R2 bodies). */
+export function parseStoredText<S extends z.ZodType>(schema: S, text: string, at: StoredAt): z.output<S> {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    value = CORRUPT_JSON
+  }
+  return parseStored(schema, value, at)
+}

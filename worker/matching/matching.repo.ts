@@ -1,8 +1,10 @@
 import { and, asc, eq, exists, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { applicants, jobApplicants, jobRequirements, jobs } from '../../db/schema'
 import type { Database } from '../db/database'
+import { parseStoredText } from '../lib/stored-json'
 import { matchWritesRepo } from './match-writes.repo'
 import { matchingRunsRepo } from './matching-runs.repo'
+import { PackedIds, PackedOpenJobs, PackedRequirements, PackedStoredCvs } from './packed-rows'
 import type { JobForMatching, RequirementRow, StoredCvRow } from './profiles'
 
 /**
@@ -86,20 +88,15 @@ export function matchingRepo(db: Database, tenantId: string) {
       })
       .from(ofJobs)
     const out = new Map<string, RequirementRow[]>()
-    for (const [jobId, attribute, language, operator, value, maxValue, mandatory] of JSON.parse(
-      packed[0]?.packed ?? '[]',
-    ) as unknown[][]) {
-      const row: RequirementRow = {
-        attribute: attribute as RequirementRow['attribute'],
-        language: language as string | null,
-        operator: operator as RequirementRow['operator'],
-        value: value as string,
-        maxValue: maxValue as string | null,
-        mandatory: mandatory === 1 || mandatory === true,
-      }
-      const list = out.get(jobId as string)
+    const rows = parseStoredText(PackedRequirements, packed[0]?.packed ?? '[]', {
+      table: 'job_requirements',
+      id: `${tenantId}/${scope}`,
+    })
+    for (const [jobId, attribute, language, operator, value, maxValue, mandatory] of rows) {
+      const row: RequirementRow = { attribute, language, operator, value, maxValue, mandatory: mandatory === 1 }
+      const list = out.get(jobId)
       if (list) list.push(row)
-      else out.set(jobId as string, [row])
+      else out.set(jobId, [row])
     }
     return out
   }
@@ -128,7 +125,10 @@ export function matchingRepo(db: Database, tenantId: string) {
         .orderBy(asc(applicants.id))
         .as('ids')
       const rows = await db.select({ packed: sql<string | null>`json_group_array(${ids.id})` }).from(ids)
-      return (JSON.parse(rows[0]?.packed ?? '[]') as string[]).sort()
+      return parseStoredText(PackedIds, rows[0]?.packed ?? '[]', {
+        table: 'applicants',
+        id: `${tenantId}/${jobId}`,
+      }).sort()
     },
 
     /**
@@ -180,7 +180,10 @@ export function matchingRepo(db: Database, tenantId: string) {
             || json_quote(${page.prompt}) || ']', ',') || ']'`,
         })
         .from(page)
-      const packed = JSON.parse(rows[0]?.packed ?? '[]') as [string, unknown, string | null, string | null][]
+      const packed = parseStoredText(PackedStoredCvs, rows[0]?.packed ?? '[]', {
+        table: 'applicants',
+        id: `${tenantId}/${jobId}/${after ?? ''}..${upTo}`,
+      })
       // An aggregate's order is not guaranteed: the page is put back in id order (the batch's cursor).
       packed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
       return packed.map(([id, preparedCv, parsedByModel, parsedByPromptVersion]) => ({
@@ -241,14 +244,10 @@ export function matchingRepo(db: Database, tenantId: string) {
         .from(jobs)
         .where(where)
       // The engine reads the ad only through `profile`; the text is sent only when that is missing.
-      const packed = JSON.parse(rows[0]?.packed ?? '[]') as [
-        string,
-        string,
-        string,
-        unknown,
-        JobForMatching['profile'],
-        JobForMatching['matchingOption'],
-      ][]
+      const packed = parseStoredText(PackedOpenJobs, rows[0]?.packed ?? '[]', {
+        table: 'jobs',
+        id: `${tenantId}/open-for/${applicantId}`,
+      })
       return packed.map(([id, title, description, attributeWeights, profile, matchingOption]) => ({
         id,
         title,
