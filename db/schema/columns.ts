@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { check, customType, integer, text } from 'drizzle-orm/sqlite-core'
+import { AppError } from '../../worker/lib/app-error'
+import { logEvent } from '../../worker/lib/log'
 
 /** Server-generated, time-sortable id (UUIDv7). */
 export const id = () => text('id').primaryKey()
@@ -11,8 +13,25 @@ export const updatedAt = () => timestamp('updated_at').notNull().default(sql`(un
 /** Every tenant-scoped table starts with this column; its indexes lead with it. */
 export const tenantId = () => text('tenant_id').notNull()
 export const bool = (name: string) => integer(name, { mode: 'boolean' })
-/** JSON stored as text; the contracts parse it at the boundary. */
-export const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>()
+/**
+ * JSON stored as text, typed by the code that writes it. Columns whose shape matters to a reader use
+ * storedJson and are parsed at the repository; text that is not JSON at all stops here as a logged
+ * STORED_DATA_CORRUPT (drizzle's own JSON mode threw a SyntaxError, which the error handler reports
+ * as a malformed request body).
+ */
+export const json = <T>(name: string) =>
+  customType<{ data: T; driverData: string }>({
+    dataType: () => 'text',
+    toDriver: (value) => JSON.stringify(value),
+    fromDriver: (text) => {
+      try {
+        return JSON.parse(text)
+      } catch {
+        logEvent('error', 'corrupt_stored_json', { column: name, issues: [{ path: '', message: 'Not valid JSON' }] })
+        throw new AppError('STORED_DATA_CORRUPT')
+      }
+    },
+  })(name)
 
 /** What a storedJson column reads when its text is not JSON: no zod schema accepts a symbol. */
 export const CORRUPT_JSON: unique symbol = Symbol('corrupt stored JSON')

@@ -122,4 +122,24 @@ describe('stored JSON that breaks its contract', () => {
     expect(((await res.json()) as ErrorAnswer).error.code).toBe('STORED_DATA_CORRUPT')
     expect(logged('matches', `${job.id}/${applicant.id}`).length).toBeGreaterThan(0)
   })
+
+  it('a typed JSON column holding text that is not JSON answers STORED_DATA_CORRUPT, not a 400', async () => {
+    const org = await createOrganization()
+    const user = await createUser({ memberOf: [{ organizationId: org.id }] })
+    const session = await signIn(user.email, user.password)
+    await env.DB.prepare(`UPDATE users SET permissions = '["PROFILE"' WHERE id = ?`).bind(user.id).run()
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const res = await call('/api/metrics/applicants', { session })
+    expect(res.status).toBe(500)
+    expect(((await res.json()) as ErrorAnswer).error.code).toBe('STORED_DATA_CORRUPT')
+    const lines = spy.mock.calls.map((args) => JSON.parse(String(args[0])) as Record<string, unknown>)
+    expect(lines).toEqual([
+      {
+        level: 'error',
+        event: 'corrupt_stored_json',
+        column: 'permissions',
+        issues: [{ path: '', message: 'Not valid JSON' }],
+      },
+    ])
+  })
 })
