@@ -1,6 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { memberships, organizations, sessions, users } from '../../db/schema'
+import { StoredOrganizationPermissionsSchema, StoredUserPermissionsSchema } from '../contracts/stored-permissions'
 import type { Database } from '../db/database'
+import { parseStored } from '../lib/stored-json'
 
 /** Sessions, users and their memberships: platform tables, not tenant-scoped. */
 export function sessionRepo(db: Database) {
@@ -31,7 +33,20 @@ export function sessionRepo(db: Database) {
       ])
       const first = sessionRows[0]
       if (!first) return null
-      return { ...first, memberships: membershipRows }
+      // Every request reads these: a list that is not a list of names answers STORED_DATA_CORRUPT.
+      const { user } = first
+      const permissions = parseStored(StoredUserPermissionsSchema, user.permissions, { table: 'users', id: user.id })
+      return {
+        ...first,
+        user: { ...user, permissions },
+        memberships: membershipRows.map((m) => ({
+          ...m,
+          permissions: parseStored(StoredOrganizationPermissionsSchema, m.permissions, {
+            table: 'memberships',
+            id: `${user.id}/${m.organization.id}`,
+          }),
+        })),
+      }
     },
 
     async touch(sessionId: string, lastSeenAt: number) {

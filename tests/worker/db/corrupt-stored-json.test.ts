@@ -142,4 +142,18 @@ describe('stored JSON that breaks its contract', () => {
       },
     ])
   })
+
+  it('a membership whose permissions are not a list of names answers STORED_DATA_CORRUPT on every request', async () => {
+    const org = await createOrganization()
+    const user = await createUser({ memberOf: [{ organizationId: org.id }] })
+    const session = await signIn(user.email, user.password)
+    await env.DB.prepare(`UPDATE memberships SET permissions = '{"JOB_READ":true}' WHERE user_id = ?`)
+      .bind(user.id)
+      .run()
+    const logged = expectCorruptLog()
+    const res = await call('/api/metrics/applicants', { session })
+    expect(res.status).toBe(500)
+    expect(((await res.json()) as ErrorAnswer).error.code).toBe('STORED_DATA_CORRUPT')
+    expect(logged('memberships', `${user.id}/${org.id}`)).toEqual([{ path: '', message: expect.any(String) }])
+  })
 })
