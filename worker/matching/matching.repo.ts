@@ -1,10 +1,17 @@
 import { and, asc, eq, exists, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { applicants, jobApplicants, jobRequirements, jobs } from '../../db/schema'
 import type { Database } from '../db/database'
-import { parseStoredText } from '../lib/stored-json'
+import { parseStored, parseStoredText } from '../lib/stored-json'
 import { matchWritesRepo } from './match-writes.repo'
 import { matchingRunsRepo } from './matching-runs.repo'
-import { PackedIds, PackedOpenJobs, PackedRequirements, PackedStoredCvs } from './packed-rows'
+import {
+  JobDerivedProfileSchema,
+  PackedIds,
+  PackedOpenJobs,
+  PackedRequirements,
+  PackedStoredCvs,
+  StoredSkills,
+} from './packed-rows'
 import type { JobForMatching, RequirementRow, StoredCvRow } from './profiles'
 
 /**
@@ -58,6 +65,15 @@ export function matchingRepo(db: Database, tenantId: string) {
     updatedAt: applicants.updatedAt,
   }
   const { matchingOption: _, ...scoringColumns } = applicantColumns
+  /** The skill lists of an applicant row, parsed (the engine maps over them); the profile is read by toParsedCv. */
+  function withSkills<T extends { id: string; hardSkills: string[]; softSkills: string[] }>(row: T): T {
+    const at = { table: 'applicants', id: row.id }
+    return {
+      ...row,
+      hardSkills: parseStored(StoredSkills, row.hardSkills, at),
+      softSkills: parseStored(StoredSkills, row.softSkills, at),
+    }
+  }
 
   /** Requirements of one job, or of every OPEN job, in one packed value (requirement order kept). */
   async function readRequirements(scope: string | 'open'): Promise<Map<string, RequirementRow[]>> {
@@ -136,14 +152,15 @@ export function matchingRepo(db: Database, tenantId: string) {
      * by page (keyset, no OFFSET) so memory stays flat whatever the batch size. Only the columns the
      * engine reads.
      */
-    applicantsPage(jobId: string, jobOption: string, after: string | null, upTo: string, limit: number) {
+    async applicantsPage(jobId: string, jobOption: string, after: string | null, upTo: string, limit: number) {
       const where = and(eligibleForJob(jobId, jobOption), lte(applicants.id, upTo))
-      return db
+      const rows = await db
         .select(scoringColumns)
         .from(applicants)
         .where(after ? and(where, gt(applicants.id, after)) : where)
         .orderBy(asc(applicants.id))
         .limit(limit)
+      return rows.map(withSkills)
     },
 
     /**
@@ -200,7 +217,7 @@ export function matchingRepo(db: Database, tenantId: string) {
         .from(applicants)
         .where(and(liveApplicant, eq(applicants.id, applicantId)))
         .limit(1)
-      return rows[0] ?? null
+      return rows[0] ? withSkills(rows[0]) : null
     },
 
     /** An applicant for explaining a stored score: not deleted, whatever its processing state. */
@@ -210,16 +227,17 @@ export function matchingRepo(db: Database, tenantId: string) {
         .from(applicants)
         .where(and(eq(applicants.tenantId, tenantId), isNull(applicants.deletedAt), eq(applicants.id, applicantId)))
         .limit(1)
-      return rows[0] ?? null
+      return rows[0] ? withSkills(rows[0]) : null
     },
 
     /** Applicants of `ids` that are live and processed (others cannot be scored yet). */
-    applicantsByIds(ids: string[]) {
-      if (ids.length === 0) return Promise.resolve([])
-      return db
+    async applicantsByIds(ids: string[]) {
+      if (ids.length === 0) return []
+      const rows = await db
         .select(applicantColumns)
         .from(applicants)
         .where(and(liveApplicant, inArray(applicants.id, ids)))
+      return rows.map(withSkills)
     },
 
     /** OPEN jobs an applicant may be matched with, given its own matching option. */
@@ -272,7 +290,12 @@ export function matchingRepo(db: Database, tenantId: string) {
         .from(jobs)
         .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId)))
         .limit(1)
-      return rows[0] ?? null
+      const row = rows[0]
+      if (!row) return null
+      return {
+        ...row,
+        profile: parseStored(JobDerivedProfileSchema.nullable(), row.profile, { table: 'jobs', id: row.id }),
+      }
     },
 
     /** The requirements of the given jobs, grouped by job (for many jobs: every open job's, read at once). */

@@ -33,6 +33,9 @@ export const JobDerivedProfileSchema = z.object({
   cultureKeywords: z.array(z.string()),
 })
 
+/** applicants.hard_skills and soft_skills (drizzle types them string[]; parsed per row read). */
+export const StoredSkills = z.array(z.string())
+
 /** [id, title, description (only when profile is null), attribute weights (weightsOf parses), profile, option] */
 export const PackedOpenJobs = z.array(
   z.tuple([

@@ -156,4 +156,25 @@ describe('stored JSON that breaks its contract', () => {
     expect(((await res.json()) as ErrorAnswer).error.code).toBe('STORED_DATA_CORRUPT')
     expect(logged('memberships', `${user.id}/${org.id}`)).toEqual([{ path: '', message: expect.any(String) }])
   })
+
+  it("an applicant's skill list that is not a list answers STORED_DATA_CORRUPT where matching reads it", async () => {
+    const org = await createOrganization()
+    const user = await createUser({ memberOf: [{ organizationId: org.id }] })
+    const session = await signIn(user.email, user.password)
+    const job = await createJob(org.id, { status: 'OPEN' })
+    const applicant = await createApplicant(org.id)
+    const report = () =>
+      call('/api/applicants/fit-report', {
+        method: 'POST',
+        session,
+        json: { applicantId: applicant.id, jobId: job.id },
+      })
+    expect((await report()).status).toBe(200)
+    await env.DB.prepare(`UPDATE applicants SET hard_skills = '{"TypeScript":5}' WHERE id = ?`).bind(applicant.id).run()
+    const logged = expectCorruptLog()
+    const res = await report()
+    expect(res.status).toBe(500)
+    expect(((await res.json()) as ErrorAnswer).error.code).toBe('STORED_DATA_CORRUPT')
+    expect(logged('applicants', applicant.id)).toEqual([{ path: '', message: expect.any(String) }])
+  })
 })
