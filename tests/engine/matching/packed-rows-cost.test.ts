@@ -59,6 +59,19 @@ describe('packed matching rows: parse cost on the hot path', () => {
     console.info(`${name}: JSON.parse ${jsonMs.toFixed(2)} ms, zod ${zodMs.toFixed(2)} ms`)
   })
 
+  it('skill lists of a 1,000-row applicant page (two per row, parsed per row): the cost is printed', () => {
+    const skills = ['TypeScript', 'React', 'SQL', 'Node.js', 'Docker', 'Kubernetes', 'GraphQL', 'AWS', 'Git', 'Scrum']
+    const rows = Array.from({ length: 1000 }, () => ({ hardSkills: [...skills], softSkills: skills.slice(0, 4) }))
+    const zodMs = median(15, () => {
+      for (const r of rows) {
+        StoredSkills.parse(r.hardSkills)
+        StoredSkills.parse(r.softSkills)
+      }
+    })
+    expect(StoredSkills.safeParse({ TypeScript: 5 }).success).toBe(false)
+    console.info(`skill lists (1,000 rows × 2): zod ${zodMs.toFixed(2)} ms`)
+  })
+
   it('refuses a page with a row of the wrong shape, naming the row', () => {
     const rows = [
       [id(1), 'skills', null, 'EQUALS', 'x', null, 1],
