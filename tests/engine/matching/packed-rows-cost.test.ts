@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { prepareCv, serializePreparedCv } from '../../../worker/engine/matching'
-import { PackedIds, PackedOpenJobs, PackedRequirements, PackedStoredCvs } from '../../../worker/matching/packed-rows'
+import {
+  PackedIds,
+  PackedOpenJobs,
+  PackedRequirements,
+  PackedStoredCvs,
+  StoredSkills,
+} from '../../../worker/matching/packed-rows'
 import { makeCv } from './fixtures'
 
 /** Median time of `runs` calls, in ms. */
