@@ -1,8 +1,10 @@
 import { DurableObject } from 'cloudflare:workers'
+import { z } from 'zod'
+import { parseStored } from '../worker/lib/stored-json'
 
-interface Attachment {
-  userId: string
-}
+/** What each hibernating socket keeps: written by fetch below, read back after the object wakes. */
+const AttachmentSchema = z.object({ userId: z.string().min(1) })
+type Attachment = z.infer<typeof AttachmentSchema>
 
 /**
  * One recruiting chat's live connections. WebSocket hibernation keeps idle rooms free: the object
@@ -43,7 +45,8 @@ export class ChatRoomObject extends DurableObject<Env> {
   }
 
   connectedUsers(): string[] {
-    return this.ctx.getWebSockets().map((ws) => (ws.deserializeAttachment() as Attachment).userId)
+    const at = { table: 'chat_room_attachments', id: this.ctx.id.toString() }
+    return this.ctx.getWebSockets().map((ws) => parseStored(AttachmentSchema, ws.deserializeAttachment(), at).userId)
   }
 
   override webSocketMessage() {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { MATCHING_OPTIONS, PROCESSING_STATES } from '../../worker/contracts/enums'
-import { createdAt, enumCheck, id, json, timestamp, updatedAt } from './columns'
+import { createdAt, enumCheck, id, json, storedJson, timestamp, updatedAt } from './columns'
 import { users } from './identity'
 import { tenantRef } from './tenant-scope'
 
@@ -35,7 +35,7 @@ export const applicants = sqliteTable(
      * The CV prepared for matching once, when it is stored (engine/matching/stored-cv.ts): matching
      * loads it instead of preparing the CV for every run. Null or stale: prepared again.
      */
-    preparedCv: json<unknown>('prepared_cv'),
+    preparedCv: storedJson('prepared_cv'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Soft delete: matches, comments and fit reports stay readable for audit until purged. */

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { CREDENTIAL_KINDS, ONE_TIME_TOKEN_PURPOSES, UI_LANGUAGES, USER_STATUSES } from '../../worker/contracts/enums'
 import type { UserPermission } from '../../worker/contracts/permissions'
-import { createdAt, enumCheck, id, json, timestamp, updatedAt } from './columns'
+import { createdAt, enumCheck, id, json, storedJson, timestamp, updatedAt } from './columns'
 
 /** A person's account. Platform-wide: not tenant-scoped. */
 export const users = sqliteTable(
@@ -81,7 +81,7 @@ export const oneTimeTokens = sqliteTable(
     purpose: text('purpose', { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    payload: json<Record<string, unknown>>('payload'),
+    payload: storedJson('payload'),
     expiresAt: timestamp('expires_at').notNull(),
     usedAt: timestamp('used_at'),
     createdAt: createdAt(),
@@ -111,7 +111,7 @@ export const signInChallenges = sqliteTable(
     id: text('id').primaryKey(),
     kind: text('kind', { enum: SIGN_IN_CHALLENGE_KINDS }).notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    payload: json<Record<string, unknown>>('payload'),
+    payload: storedJson('payload'),
     expiresAt: timestamp('expires_at').notNull(),
     usedAt: timestamp('used_at'),
     createdAt: createdAt(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { MESSAGE_LANGUAGES } from '../../worker/contracts/enums'
 import { applicants } from './applicants'
-import { bool, createdAt, enumCheck, id, json, tenantId, timestamp, updatedAt } from './columns'
+import { bool, createdAt, enumCheck, id, json, storedJson, tenantId, timestamp, updatedAt } from './columns'
 import { type AttributeWeights, jobs } from './jobs'
 import { tenantRef } from './tenant-scope'
 import { organizations } from './tenants'
@@ -27,11 +27,11 @@ export const matches = sqliteTable(
     score: real('score').notNull(),
     /** A mandatory requirement failed: the applicant is shown but ranked out. */
     knockout: bool('knockout').notNull().default(false),
-    areas: json<unknown>('areas').notNull(),
-    evidence: json<unknown>('evidence').notNull(),
+    areas: storedJson('areas').notNull(),
+    evidence: storedJson('evidence').notNull(),
     reasoning: text('reasoning'),
     /** Per-area evidence, written when the reasoning is first requested; null until then. */
-    areaEvidence: json<unknown>('area_evidence'),
+    areaEvidence: storedJson('area_evidence'),
     model: text('model').notNull(),
     promptVersion: text('prompt_version').notNull(),
     computedAt: timestamp('computed_at').notNull(),
@@ -59,7 +59,7 @@ export const fitReports = sqliteTable(
       .notNull()
       .references(() => applicants.id, { onDelete: 'cascade' }),
     language: text('language', { enum: MESSAGE_LANGUAGES }).notNull(),
-    content: json<unknown>('content').notNull(),
+    content: storedJson('content').notNull(),
     model: text('model').notNull(),
     promptVersion: text('prompt_version').notNull(),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { json, updatedAt } from './columns'
+import { storedJson, updatedAt } from './columns'
 
 /**
  * Platform-wide key/value facts that are not configuration (e.g. the 'seed' marker that makes
@@ -7,6 +7,6 @@ import { json, updatedAt } from './columns'
  */
 export const platformSettings = sqliteTable('platform_settings', {
   key: text('key').primaryKey(),
-  value: json<unknown>('value').notNull(),
+  value: storedJson('value').notNull(),
   updatedAt: updatedAt(),
 })

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { FAILED_TASK_STATUSES, UPLOAD_ERROR_TYPES } from '../../worker/contracts/enums'
-import { createdAt, enumCheck, id, json, timestamp, updatedAt } from './columns'
+import { createdAt, enumCheck, id, storedJson, timestamp, updatedAt } from './columns'
 
 /**
  * A queue message that exhausted its retries, recorded by the dead-letter consumer (admin "failed tasks").
@@ -18,7 +18,7 @@ export const failedTasks = sqliteTable(
     userId: text('user_id'),
     queue: text('queue').notNull(),
     /** The original message, so the task can be re-run as it was. */
-    message: json<unknown>('message').notNull(),
+    message: storedJson('message').notNull(),
     errorType: text('error_type', { enum: UPLOAD_ERROR_TYPES }),
     errorMessage: text('error_message'),
     attempts: integer('attempts').notNull().default(0),

@@ -13,7 +13,7 @@ import {
   StartFirstUserResponseSchema,
   ValidateResetCodeResponseSchema,
 } from '../../worker/contracts/identity'
-import { CsrfResponseSchema, ProviderSignInResponseSchema } from '../../worker/contracts/oauth'
+import { CsrfResponseSchema, type OAuthProviderSlug, ProviderSignInResponseSchema } from '../../worker/contracts/oauth'
 import { api, parseJson } from './client'
 
 export type { LoginResponse, OAuthProvider, RegistrationSession } from '../../worker/contracts/identity'
@@ -124,8 +124,9 @@ export function signupInTenant(body: { token: string; name: string; password: st
 }
 
 /** The sign-in client's path segment for a provider: /api/auth/signin/google. */
-export function providerPath(provider: OAuthProvider): string {
-  return provider.toLowerCase()
+const PROVIDER_PATHS: Record<OAuthProvider, OAuthProviderSlug> = { GOOGLE: 'google', MICROSOFT: 'microsoft' }
+export function providerPath(provider: OAuthProvider): OAuthProviderSlug {
+  return PROVIDER_PATHS[provider]
 }
 
 /**

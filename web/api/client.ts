@@ -1,6 +1,7 @@
 import type { AppType } from '@worker/app'
 import { hc } from 'hono/client'
-import { z } from 'zod'
+import type { z } from 'zod'
+import { ErrorBodySchema } from '../../worker/contracts/errors'
 
 /** Error code of a request that never got an HTTP answer (offline, DNS, CORS, server gone). */
 export const NETWORK_ERROR = 'NETWORK_ERROR'
@@ -31,16 +32,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The one error shape of the API (ARCHITECTURE.md). */
-const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string().optional(),
-    correlationId: z.string().optional(),
-    details: z.unknown().optional(),
-  }),
-})
-
 export const CORRELATION_HEADER = 'X-Correlation-Id'
 export const CSRF_HEADER = 'X-CSRF-Token'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -64,7 +55,9 @@ async function readPayload(response: Response): Promise<unknown> {
 
 async function toApiError(response: Response, sentCorrelationId: string): Promise<ApiError> {
   const payload = await readPayload(response)
-  const parsed = errorBodySchema.safeParse(payload)
+  // A body that is not the API's error shape (a proxy's HTML page, a code this build does not know)
+  // leaves the code empty: the interface then shows its generic message, never a raw server text.
+  const parsed = ErrorBodySchema.safeParse(payload)
   const body = parsed.success ? parsed.data.error : undefined
   return new ApiError({
     status: response.status,

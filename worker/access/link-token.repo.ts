@@ -5,44 +5,33 @@ import { randomToken, sha256Hex } from '../lib/crypto'
 
 type Purpose = (typeof oneTimeTokens.$inferSelect)['purpose']
 type ChallengeKind = (typeof signInChallenges.$inferSelect)['kind']
-type TokenTable = typeof oneTimeTokens | typeof signInChallenges
 
 /**
  * Single-use tokens for mailed links (one_time_tokens) and half-done sign-ins (sign_in_challenges).
  * Only the SHA-256 of a token is stored; using one is a single conditional UPDATE, so a token can
- * never be used twice, even by two requests at the same moment.
+ * never be used twice, even by two requests at the same moment. Payloads are read as `unknown`
+ * (storedJson): the caller parses them with their contract (contracts/link-payloads.ts).
  */
 export function linkTokenRepo(services: Services) {
   const db = services.db.platform()
 
-  /** Live = this type, not used, not expired. Both tables share these columns. */
-  async function live(table: TokenTable, type: Purpose | ChallengeKind, token: string, now: number) {
-    const typeColumn = table === oneTimeTokens ? oneTimeTokens.purpose : signInChallenges.kind
+  /** Live = this purpose, not used, not expired. */
+  async function liveToken(purpose: Purpose, token: string, now: number) {
     return and(
-      eq(table.id, await sha256Hex(token)),
-      eq(typeColumn, type),
-      isNull(table.usedAt),
-      gt(table.expiresAt, now),
+      eq(oneTimeTokens.id, await sha256Hex(token)),
+      eq(oneTimeTokens.purpose, purpose),
+      isNull(oneTimeTokens.usedAt),
+      gt(oneTimeTokens.expiresAt, now),
     )
   }
 
-  async function peekIn<T extends TokenTable>(table: T, type: Purpose | ChallengeKind, token: string) {
-    const rows = await db
-      .select()
-      .from(table as TokenTable)
-      .where(await live(table, type, token, services.now()))
-      .limit(1)
-    return (rows[0] ?? null) as T['$inferSelect'] | null
-  }
-
-  async function consumeIn<T extends TokenTable>(table: T, type: Purpose | ChallengeKind, token: string) {
-    const now = services.now()
-    const rows = await db
-      .update(table as TokenTable)
-      .set({ usedAt: now })
-      .where(await live(table, type, token, now))
-      .returning()
-    return (rows[0] ?? null) as T['$inferSelect'] | null
+  async function liveChallenge(kind: ChallengeKind, token: string, now: number) {
+    return and(
+      eq(signInChallenges.id, await sha256Hex(token)),
+      eq(signInChallenges.kind, kind),
+      isNull(signInChallenges.usedAt),
+      gt(signInChallenges.expiresAt, now),
+    )
   }
 
   return {
@@ -68,10 +57,19 @@ export function linkTokenRepo(services: Services) {
     },
 
     /** The live token without using it (e.g. to show the onboarding wizard). */
-    peek: (token: string, purpose: Purpose) => peekIn(oneTimeTokens, purpose, token),
+    async peek(token: string, purpose: Purpose) {
+      const where = await liveToken(purpose, token, services.now())
+      const rows = await db.select().from(oneTimeTokens).where(where).limit(1)
+      return rows[0] ?? null
+    },
 
     /** Uses the token up; null when it is unknown, used, expired or meant for something else. */
-    consume: (token: string, purpose: Purpose) => consumeIn(oneTimeTokens, purpose, token),
+    async consume(token: string, purpose: Purpose) {
+      const now = services.now()
+      const where = await liveToken(purpose, token, now)
+      const rows = await db.update(oneTimeTokens).set({ usedAt: now }).where(where).returning()
+      return rows[0] ?? null
+    },
 
     async updatePayload(token: string, payload: Record<string, unknown>) {
       await db
@@ -107,7 +105,17 @@ export function linkTokenRepo(services: Services) {
       return token
     },
 
-    peekChallenge: (token: string, kind: ChallengeKind) => peekIn(signInChallenges, kind, token),
-    consumeChallenge: (token: string, kind: ChallengeKind) => consumeIn(signInChallenges, kind, token),
+    async peekChallenge(token: string, kind: ChallengeKind) {
+      const where = await liveChallenge(kind, token, services.now())
+      const rows = await db.select().from(signInChallenges).where(where).limit(1)
+      return rows[0] ?? null
+    },
+
+    async consumeChallenge(token: string, kind: ChallengeKind) {
+      const now = services.now()
+      const where = await liveChallenge(kind, token, now)
+      const rows = await db.update(signInChallenges).set({ usedAt: now }).where(where).returning()
+      return rows[0] ?? null
+    },
   }
 }

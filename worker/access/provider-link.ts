@@ -1,15 +1,13 @@
 import type { Services } from '../context'
+import { type ProviderLinkPayload, ProviderLinkPayloadSchema } from '../contracts/link-payloads'
 import { AppError } from '../lib/app-error'
+import { parseStored } from '../lib/stored-json'
 import { credentialRepo } from './credential.repo'
 import { linkTokenRepo } from './link-token.repo'
 import type { UserRow } from './user.repo'
 
 /** What a provider callback leaves in an OAUTH_LINK challenge for the password sign-in to finish. */
-export interface ProviderLinkPayload {
-  kind: 'GOOGLE_OAUTH2' | 'MICROSOFT_OAUTH2'
-  subject: string
-  email: string
-}
+export type { ProviderLinkPayload }
 
 /**
  * Links a provider account to the user who just proved their password. The challenge must be for
@@ -18,8 +16,12 @@ export interface ProviderLinkPayload {
 export async function linkProviderFromChallenge(services: Services, user: UserRow, token: string) {
   const tokens = linkTokenRepo(services)
   const challenge = await tokens.consumeChallenge(token, 'OAUTH_LINK')
-  const payload = challenge?.payload as ProviderLinkPayload | null | undefined
-  if (!payload || payload.email.toLowerCase() !== user.email) throw new AppError('CHALLENGE_EXPIRED')
+  if (!challenge) throw new AppError('CHALLENGE_EXPIRED')
+  const payload = parseStored(ProviderLinkPayloadSchema, challenge.payload, {
+    table: 'sign_in_challenges',
+    id: challenge.id,
+  })
+  if (payload.email.toLowerCase() !== user.email) throw new AppError('CHALLENGE_EXPIRED')
   await linkProvider(services, user.id, payload)
 }
 

@@ -1,9 +1,11 @@
 import type { Services } from '../context'
 import type { UiLanguage } from '../contracts/enums'
 import type { RegistrationSession } from '../contracts/identity'
+import { type RegistrationPayload, RegistrationPayloadSchema } from '../contracts/link-payloads'
 import { AppError } from '../lib/app-error'
 import { sha256Hex } from '../lib/crypto'
 import { newId } from '../lib/ids'
+import { parseStored } from '../lib/stored-json'
 import { appLink, sendAccountMail } from '../providers/mail/send'
 import { linkTokenRepo } from './link-token.repo'
 import { hashPassword } from './password'
@@ -15,12 +17,6 @@ import { userRepo } from './user.repo'
 const CONFIRMATION_TTL_MS = 24 * 60 * 60_000
 /** The first user gets the registration token straight away (no mail): short-lived. */
 const FIRST_USER_TTL_MS = 60 * 60_000
-
-interface RegistrationPayload {
-  language: UiLanguage
-  firstUser: boolean
-  passwordHash?: string
-}
 
 export interface CompleteRegistrationInput {
   token: string
@@ -48,7 +44,10 @@ export function registrationService(services: Services) {
   async function liveSession(token: string) {
     const row = await tokens.peek(token, 'EMAIL_CONFIRMATION')
     if (!row) throw new AppError('EMAIL_CONFIRMATION_INVALID')
-    return { row, payload: (row.payload ?? {}) as unknown as RegistrationPayload }
+    return {
+      row,
+      payload: parseStored(RegistrationPayloadSchema, row.payload, { table: 'one_time_tokens', id: row.id }),
+    }
   }
 
   return {
@@ -92,8 +91,8 @@ export function registrationService(services: Services) {
       const { row, payload } = await liveSession(token)
       return {
         email: row.email,
-        language: payload.language ?? 'en_US',
-        firstUser: Boolean(payload.firstUser),
+        language: payload.language,
+        firstUser: payload.firstUser,
         passwordStored: typeof payload.passwordHash === 'string',
       }
     },

@@ -1,6 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { memberships, organizations, sessions, users } from '../../db/schema'
+import { StoredOrganizationPermissionsSchema, StoredUserPermissionsSchema } from '../contracts/stored-permissions'
 import type { Database } from '../db/database'
+import { parseStored } from '../lib/stored-json'
 
 export type SessionInsert = typeof sessions.$inferInsert
 export type OrganizationRow = typeof organizations.$inferSelect
@@ -34,7 +36,20 @@ export function sessionRepo(db: Database) {
       ])
       const first = sessionRows[0]
       if (!first) return null
-      return { ...first, memberships: membershipRows }
+      // Every request reads these: a list that is not a list of names answers STORED_DATA_CORRUPT.
+      const { user } = first
+      const permissions = parseStored(StoredUserPermissionsSchema, user.permissions, { table: 'users', id: user.id })
+      return {
+        ...first,
+        user: { ...user, permissions },
+        memberships: membershipRows.map((m) => ({
+          ...m,
+          permissions: parseStored(StoredOrganizationPermissionsSchema, m.permissions, {
+            table: 'memberships',
+            id: `${user.id}/${m.organization.id}`,
+          }),
+        })),
+      }
     },
 
     async touch(sessionId: string, lastSeenAt: number) {

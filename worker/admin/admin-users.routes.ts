@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
 import type { AppEnv } from '../context'
 import { AdminUserListQuerySchema, UpdateUserPermissionsRequestSchema } from '../contracts/admin-users'
+import { IdParam } from '../contracts/params'
 import { logEvent } from '../lib/log'
 import { authOf, guard } from '../middleware/guard'
 import { validate } from '../middleware/validate'
@@ -11,7 +11,6 @@ import { adminUsersService } from './admin-users.service'
 const adminRead = guard({ permissions: ['ADMIN_READ'] })
 const adminUpdate = guard({ permissions: ['ADMIN_UPDATE'] })
 const adminDelete = guard({ permissions: ['ADMIN_DELETE'] })
-const IdParam = z.object({ id: z.string().min(1).max(64) })
 
 /** An audit line per admin action on a user: who did what to whom (ids only). */
 function audit(c: Context<AppEnv>, event: string, userId: string, extra: Record<string, unknown> = {}) {

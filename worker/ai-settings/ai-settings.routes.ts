@@ -1,12 +1,11 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import type { AppEnv } from '../context'
 import { UpdateAiModelRequestSchema, UpdateAiPromptRequestSchema } from '../contracts/ai-settings'
+import { IdParam } from '../contracts/params'
 import { guard, tenantOf } from '../middleware/guard'
 import { validate } from '../middleware/validate'
 import { aiSettingsService } from './ai-settings.service'
 
-const IdParam = z.object({ id: z.string().min(1).max(64) })
 const ai = (c: { get: (k: 'services') => AppEnv['Variables']['services'] }) => aiSettingsService(c.get('services'))
 
 /**

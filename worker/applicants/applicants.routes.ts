@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import type { AppEnv } from '../context'
 import {
   ApplicantListQuerySchema,
@@ -10,6 +9,7 @@ import {
   UpdateApplicantRequestSchema,
   UploadUrlRequestSchema,
 } from '../contracts/applicants'
+import { IdParam } from '../contracts/params'
 import { AppError } from '../lib/app-error'
 import { queueApplicantMatching } from '../matching/matching.service'
 import { authOf, guard, tenantOf } from '../middleware/guard'
@@ -22,7 +22,6 @@ import { ingestionService } from './ingestion.service'
 const read = guard({ permissions: ['APPLICANT_READ'], tenant: true })
 const create = guard({ permissions: ['APPLICANT_CREATE'], tenant: true })
 const remove = guard({ permissions: ['APPLICANT_DELETE'], tenant: true })
-const IdParam = z.object({ id: z.string().min(1).max(64) })
 
 /** /api/applicants (spec §7 Applicants). */
 export const applicantsRoutes = new Hono<AppEnv>()

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * The one error shape of the API and its codes. The SPA shows `error_<code>` from its message
  * catalogue (en, de); `message` is the English text for API clients and logs.
@@ -82,16 +84,31 @@ export const ERROR_CODES = {
   CONFLICT: { status: 409, message: 'This conflicts with the current state' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  // Stored JSON that does not match its schema: the server's fault (500), logged as corrupt_stored_json.
+  STORED_DATA_CORRUPT: { status: 500, message: 'Stored data could not be read. Please contact support.' },
   INTERNAL: { status: 500, message: 'Something went wrong!' },
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODES
 
-export interface ErrorDetail {
-  path: string
-  message: string
-}
+// Object.keys loses the literal key types; the keys of a constant object are exactly ErrorCode.
+const ERROR_CODE_KEYS = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]
+/**
+ * The codes as an enumeration: a body with a code this build does not know does not parse, and the
+ * SPA then shows its generic 'Something went wrong!' (web/i18n/error-message.ts).
+ */
+export const ErrorCodeSchema = z.enum(ERROR_CODE_KEYS)
 
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; correlationId: string; details?: ErrorDetail[] }
-}
+export const ErrorDetailSchema = z.object({ path: z.string(), message: z.string() })
+export type ErrorDetail = z.infer<typeof ErrorDetailSchema>
+
+/** `{ error: { code, message, correlationId, details? } }`: written by the Worker, parsed by the SPA. */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: ErrorCodeSchema,
+    message: z.string(),
+    correlationId: z.string(),
+    details: z.array(ErrorDetailSchema).optional(),
+  }),
+})
+export type ErrorBody = z.infer<typeof ErrorBodySchema>

@@ -17,6 +17,12 @@ import { OAUTH_PROVIDERS } from './identity'
 /** GET /csrf: the session's token, or for a guest the double-submit token also set as a cookie. */
 export const CsrfResponseSchema = z.object({ csrfToken: z.string().min(1) })
 
+/** The path segment naming a provider: /api/auth/signin/google, /api/auth/callback/microsoft. */
+export const OAUTH_PROVIDER_SLUGS = ['google', 'microsoft'] as const
+export type OAuthProviderSlug = (typeof OAUTH_PROVIDER_SLUGS)[number]
+/** `:provider` in any case (links written by hand say Google); anything else answers 400. */
+export const ProviderParam = z.object({ provider: z.string().toLowerCase().pipe(z.enum(OAUTH_PROVIDER_SLUGS)) })
+
 /** POST /signin/{google|microsoft}, form-encoded. */
 export const ProviderSignInRequestSchema = z.object({
   csrfToken: z.string().min(1).max(128),

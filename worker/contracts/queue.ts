@@ -33,3 +33,13 @@ export const IngestMessageSchema = z.discriminatedUnion('kind', [
   Base.extend({ kind: z.literal('match.applicant'), applicantId: z.string(), run: z.number().int().positive() }),
 ])
 export type IngestMessage = z.infer<typeof IngestMessageSchema>
+
+/**
+ * The producer's end of the contract (consumers parse too): every message goes through this before
+ * `send`/`sendBatch`, so a malformed one fails where it is made, with the zod issues, instead of
+ * reaching the dead-letter queue as a "does not parse" failure long after the request that sent it.
+ * A ZodError here is a bug of the sender: the request answers 500 INTERNAL and is logged.
+ */
+export function queueMessage(body: unknown): IngestMessage {
+  return IngestMessageSchema.parse(body)
+}

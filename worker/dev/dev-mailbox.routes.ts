@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../context'
+import { IdParam } from '../contracts/params'
 import { AppError } from '../lib/app-error'
 import { validate } from '../middleware/validate'
 import { outboxRepo } from '../providers/mail/outbox.repo'
 
-const IdParam = z.object({ id: z.string().min(1).max(64) })
 const ListQuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() })
 
 /**

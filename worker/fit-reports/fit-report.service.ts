@@ -1,7 +1,7 @@
 import { applicantsRepo } from '../applicants/applicants.repo'
 import type { Services } from '../context'
 import type { MessageLanguage, UiLanguage } from '../contracts/enums'
-import { type FitReport, renderFitReportPdf } from '../engine/fit-report'
+import { renderFitReportPdf } from '../engine/fit-report'
 import { scoreMatch } from '../engine/matching'
 import { composeMessage } from '../engine/messages'
 import { AppError } from '../lib/app-error'
@@ -73,7 +73,7 @@ export function fitReportService(services: Services, tenantId: string) {
     async pdf(input: { applicantId: string; jobId: string; language?: UiLanguage }) {
       const generated = await this.generate(input)
       const { organization } = await context(input.applicantId, input.jobId)
-      const bytes = renderFitReportPdf(generated.report as FitReport, {
+      const bytes = renderFitReportPdf(generated.report, {
         candidateName: generated.applicant.name,
         jobTitle: generated.job.title,
         organizationName: organization.name,

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import type { AppEnv } from '../context'
 import {
   ApplyApplicantRequestSchema,
@@ -19,6 +18,7 @@ import {
   UpdateJobRequestSchema,
   UpdateWeightsRequestSchema,
 } from '../contracts/jobs'
+import { IdParam } from '../contracts/params'
 import { AppError } from '../lib/app-error'
 import { matchListsService } from '../matching/match-lists.service'
 import { authOf, guard, tenantOf } from '../middleware/guard'
@@ -33,7 +33,6 @@ const readMatches = guard({ permissions: ['JOB_READ', 'APPLICANT_READ'], tenant:
 const create = guard({ permissions: ['JOB_CREATE'], tenant: true })
 const update = guard({ permissions: ['JOB_UPDATE'], tenant: true })
 const remove = guard({ permissions: ['JOB_DELETE'], tenant: true })
-const IdParam = z.object({ id: z.string().min(1).max(64) })
 
 /** /api/jobs: job positions, requirements, weights, assignments and match lists (spec §7 Jobs, issue 5). */
 export const jobsRoutes = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import type { AppEnv } from '../context'
 import { ApplicantJobRequestSchema, ApplicantReasoningQuerySchema, MatchListQuerySchema } from '../contracts/jobs'
+import { IdParam } from '../contracts/params'
 import { assignmentsService } from '../jobs/assignments.service'
 import { authOf, guard, tenantOf } from '../middleware/guard'
 import { validate } from '../middleware/validate'
@@ -11,7 +11,6 @@ import { matchListsService } from './match-lists.service'
 const readMatches = guard({ permissions: ['APPLICANT_READ', 'JOB_READ'], tenant: true })
 const assign = guard({ permissions: ['JOB_UPDATE'], tenant: true })
 const changeApplicant = guard({ permissions: ['APPLICANT_CREATE'], tenant: true })
-const IdParam = z.object({ id: z.string().min(1).max(64) })
 
 /**
  * The applicant side of matching under /api/applicants (spec §7 Applicants: match, match-reasoning,

@@ -14,8 +14,8 @@ import {
   cacheOf,
   readAreas,
   readCachedEvidence,
+  readKnockouts,
   readLegacyEvidence,
-  StoredEvidence,
   type StoredRequirement,
 } from './stored-match'
 
@@ -28,6 +28,8 @@ const requirementOut = (r: StoredRequirement) => ({
 })
 
 function matchFields(r: {
+  jobId: string
+  applicantId: string
   score: number
   knockout: boolean
   areas: unknown
@@ -38,12 +40,15 @@ function matchFields(r: {
   return {
     score: r.score,
     knockout: r.knockout,
-    knockouts: StoredEvidence.parse(r.evidence).knockouts.map(requirementOut),
-    areas: readAreas(r.areas),
+    knockouts: readKnockouts(r.evidence, matchAt(r)).map(requirementOut),
+    areas: readAreas(r.areas, matchAt(r)),
     computedAt: r.computedAt,
     assigned: Boolean(r.assigned),
   }
 }
+
+/** A match row in the corrupt_stored_json log line: the pair is its key. */
+const matchAt = (r: { jobId: string; applicantId: string }) => ({ table: 'matches', id: `${r.jobId}/${r.applicantId}` })
 
 /** Match lists per job and per applicant (best score first) and the reasoning of one pair. */
 export function matchListsService(services: Services, tenantId: string) {
@@ -61,7 +66,7 @@ export function matchListsService(services: Services, tenantId: string) {
         applicantId: r.applicantId,
         name: r.name,
         tagline: r.tagline,
-        ...matchFields(r),
+        ...matchFields({ ...r, jobId }),
       }))
       return {
         items,
@@ -79,7 +84,7 @@ export function matchListsService(services: Services, tenantId: string) {
         jobId: r.jobId,
         title: r.title,
         status: r.status,
-        ...matchFields(r),
+        ...matchFields({ ...r, applicantId }),
       }))
       return {
         items,
@@ -115,7 +120,7 @@ export function matchListsService(services: Services, tenantId: string) {
           }
         }
       }
-      const stored = readAreas(row.areas)
+      const stored = readAreas(row.areas, matchAt({ jobId, applicantId }))
       const areas = {} as MatchReasoning['areas']
       for (const a of MATCH_AREAS) {
         areas[a] = {
@@ -134,7 +139,7 @@ export function matchListsService(services: Services, tenantId: string) {
         applicantId,
         score: row.score,
         knockout: row.knockout,
-        knockouts: StoredEvidence.parse(row.evidence).knockouts.map(requirementOut),
+        knockouts: readKnockouts(row.evidence, matchAt({ jobId, applicantId })).map(requirementOut),
         reasoning,
         language: orgLanguage,
         areas,

@@ -1,8 +1,17 @@
 import { and, asc, eq, exists, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { applicants, jobApplicants, jobRequirements, jobs } from '../../db/schema'
 import type { Database } from '../db/database'
+import { parseStored, parseStoredText } from '../lib/stored-json'
 import { matchWritesRepo } from './match-writes.repo'
 import { matchingRunsRepo } from './matching-runs.repo'
+import {
+  JobDerivedProfileSchema,
+  PackedIds,
+  PackedOpenJobs,
+  PackedRequirements,
+  PackedStoredCvs,
+  StoredSkills,
+} from './packed-rows'
 import type { JobForMatching, RequirementRow, StoredCvRow } from './profiles'
 
 /**
@@ -56,6 +65,15 @@ export function matchingRepo(db: Database, tenantId: string) {
     updatedAt: applicants.updatedAt,
   }
   const { matchingOption: _, ...scoringColumns } = applicantColumns
+  /** The skill lists of an applicant row, parsed (the engine maps over them); the profile is read by toParsedCv. */
+  function withSkills<T extends { id: string; hardSkills: string[]; softSkills: string[] }>(row: T): T {
+    const at = { table: 'applicants', id: row.id }
+    return {
+      ...row,
+      hardSkills: parseStored(StoredSkills, row.hardSkills, at),
+      softSkills: parseStored(StoredSkills, row.softSkills, at),
+    }
+  }
 
   /** Requirements of one job, or of every OPEN job, in one packed value (requirement order kept). */
   async function readRequirements(scope: string | 'open'): Promise<Map<string, RequirementRow[]>> {
@@ -86,20 +104,15 @@ export function matchingRepo(db: Database, tenantId: string) {
       })
       .from(ofJobs)
     const out = new Map<string, RequirementRow[]>()
-    for (const [jobId, attribute, language, operator, value, maxValue, mandatory] of JSON.parse(
-      packed[0]?.packed ?? '[]',
-    ) as unknown[][]) {
-      const row: RequirementRow = {
-        attribute: attribute as RequirementRow['attribute'],
-        language: language as string | null,
-        operator: operator as RequirementRow['operator'],
-        value: value as string,
-        maxValue: maxValue as string | null,
-        mandatory: mandatory === 1 || mandatory === true,
-      }
-      const list = out.get(jobId as string)
+    const rows = parseStoredText(PackedRequirements, packed[0]?.packed ?? '[]', {
+      table: 'job_requirements',
+      id: `${tenantId}/${scope}`,
+    })
+    for (const [jobId, attribute, language, operator, value, maxValue, mandatory] of rows) {
+      const row: RequirementRow = { attribute, language, operator, value, maxValue, mandatory: mandatory === 1 }
+      const list = out.get(jobId)
       if (list) list.push(row)
-      else out.set(jobId as string, [row])
+      else out.set(jobId, [row])
     }
     return out
   }
@@ -128,7 +141,10 @@ export function matchingRepo(db: Database, tenantId: string) {
         .orderBy(asc(applicants.id))
         .as('ids')
       const rows = await db.select({ packed: sql<string | null>`json_group_array(${ids.id})` }).from(ids)
-      return (JSON.parse(rows[0]?.packed ?? '[]') as string[]).sort()
+      return parseStoredText(PackedIds, rows[0]?.packed ?? '[]', {
+        table: 'applicants',
+        id: `${tenantId}/${jobId}`,
+      }).sort()
     },
 
     /**
@@ -136,14 +152,15 @@ export function matchingRepo(db: Database, tenantId: string) {
      * by page (keyset, no OFFSET) so memory stays flat whatever the batch size. Only the columns the
      * engine reads.
      */
-    applicantsPage(jobId: string, jobOption: string, after: string | null, upTo: string, limit: number) {
+    async applicantsPage(jobId: string, jobOption: string, after: string | null, upTo: string, limit: number) {
       const where = and(eligibleForJob(jobId, jobOption), lte(applicants.id, upTo))
-      return db
+      const rows = await db
         .select(scoringColumns)
         .from(applicants)
         .where(after ? and(where, gt(applicants.id, after)) : where)
         .orderBy(asc(applicants.id))
         .limit(limit)
+      return rows.map(withSkills)
     },
 
     /**
@@ -180,7 +197,10 @@ export function matchingRepo(db: Database, tenantId: string) {
             || json_quote(${page.prompt}) || ']', ',') || ']'`,
         })
         .from(page)
-      const packed = JSON.parse(rows[0]?.packed ?? '[]') as [string, unknown, string | null, string | null][]
+      const packed = parseStoredText(PackedStoredCvs, rows[0]?.packed ?? '[]', {
+        table: 'applicants',
+        id: `${tenantId}/${jobId}/${after ?? ''}..${upTo}`,
+      })
       // An aggregate's order is not guaranteed: the page is put back in id order (the batch's cursor).
       packed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
       return packed.map(([id, preparedCv, parsedByModel, parsedByPromptVersion]) => ({
@@ -197,7 +217,7 @@ export function matchingRepo(db: Database, tenantId: string) {
         .from(applicants)
         .where(and(liveApplicant, eq(applicants.id, applicantId)))
         .limit(1)
-      return rows[0] ?? null
+      return rows[0] ? withSkills(rows[0]) : null
     },
 
     /** An applicant for explaining a stored score: not deleted, whatever its processing state. */
@@ -207,16 +227,17 @@ export function matchingRepo(db: Database, tenantId: string) {
         .from(applicants)
         .where(and(eq(applicants.tenantId, tenantId), isNull(applicants.deletedAt), eq(applicants.id, applicantId)))
         .limit(1)
-      return rows[0] ?? null
+      return rows[0] ? withSkills(rows[0]) : null
     },
 
     /** Applicants of `ids` that are live and processed (others cannot be scored yet). */
-    applicantsByIds(ids: string[]) {
-      if (ids.length === 0) return Promise.resolve([])
-      return db
+    async applicantsByIds(ids: string[]) {
+      if (ids.length === 0) return []
+      const rows = await db
         .select(applicantColumns)
         .from(applicants)
         .where(and(liveApplicant, inArray(applicants.id, ids)))
+      return rows.map(withSkills)
     },
 
     /** OPEN jobs an applicant may be matched with, given its own matching option. */
@@ -241,14 +262,10 @@ export function matchingRepo(db: Database, tenantId: string) {
         .from(jobs)
         .where(where)
       // The engine reads the ad only through `profile`; the text is sent only when that is missing.
-      const packed = JSON.parse(rows[0]?.packed ?? '[]') as [
-        string,
-        string,
-        string,
-        unknown,
-        JobForMatching['profile'],
-        JobForMatching['matchingOption'],
-      ][]
+      const packed = parseStoredText(PackedOpenJobs, rows[0]?.packed ?? '[]', {
+        table: 'jobs',
+        id: `${tenantId}/open-for/${applicantId}`,
+      })
       return packed.map(([id, title, description, attributeWeights, profile, matchingOption]) => ({
         id,
         title,
@@ -273,7 +290,12 @@ export function matchingRepo(db: Database, tenantId: string) {
         .from(jobs)
         .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId)))
         .limit(1)
-      return rows[0] ?? null
+      const row = rows[0]
+      if (!row) return null
+      return {
+        ...row,
+        profile: parseStored(JobDerivedProfileSchema.nullable(), row.profile, { table: 'jobs', id: row.id }),
+      }
     },
 
     /** The requirements of the given jobs, grouped by job (for many jobs: every open job's, read at once). */

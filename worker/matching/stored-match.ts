@@ -15,6 +15,7 @@ import {
   prepareJob,
   type Requirement,
 } from '../engine/matching'
+import { parseStored, type StoredAt } from '../lib/stored-json'
 
 type Area = (typeof MATCH_AREAS)[number]
 
@@ -100,28 +101,40 @@ const StoredAreaEvidence = z
   .catch([])
 export type StoredAreaEvidence = z.infer<typeof StoredAreaEvidence>
 const Compact = z.object({ s: z.array(z.number()), w: z.array(z.number()), n: z.array(z.number()) })
-const LegacyAreas = z
-  .partialRecord(
-    z.enum(MATCH_AREAS),
-    z.object({ score: z.number(), weight: z.number(), neutral: z.boolean(), evidence: StoredAreaEvidence }),
-  )
-  .catch({})
-export const StoredEvidence = z.object({ knockouts: z.array(StoredRequirement).catch([]) }).catch({ knockouts: [] })
+const LegacyArea = z.object({
+  score: z.number(),
+  weight: z.number(),
+  neutral: z.boolean(),
+  evidence: StoredAreaEvidence,
+})
+const LegacyAreas = z.partialRecord(z.enum(MATCH_AREAS), LegacyArea).catch({})
+/**
+ * The `areas` column of a match row: the compact form, or one object per area in rows written
+ * before it. Both are written by this code, so anything else is a corrupt row, not a missing fact.
+ */
+const StoredAreas = z.union([Compact, z.partialRecord(z.enum(MATCH_AREAS), LegacyArea)])
+/** The `evidence` column: what knocked the pair out (and the inputs' model, not read here). */
+const StoredKnockouts = z.object({ knockouts: z.array(StoredRequirement) })
+
+/** The failed mandatory requirements of a stored pair; a row that breaks the form answers STORED_DATA_CORRUPT. */
+export function readKnockouts(stored: unknown, at: StoredAt): StoredRequirement[] {
+  return parseStored(StoredKnockouts, stored, at).knockouts
+}
 
 export type AreaScores = Record<Area, { score: number; weight: number; neutral: boolean }>
 
-/** The eight area scores of a stored row, compact or in the former per-area form. */
-export function readAreas(stored: unknown): AreaScores {
+/** The eight area scores of a stored row, compact or in the former per-area form (parsed once). */
+export function readAreas(stored: unknown, at: StoredAt): AreaScores {
   const out = {} as AreaScores
-  const compact = Compact.safeParse(stored)
-  if (compact.success) {
-    const { s, w, n } = compact.data
+  const parsed = parseStored(StoredAreas, stored, at)
+  if ('s' in parsed) {
+    const { s, w, n } = parsed
     MATCH_AREAS.forEach((a, i) => {
       out[a] = { score: s[i] ?? 0, weight: w[i] ?? 0, neutral: (n[i] ?? 1) === 1 }
     })
     return out
   }
-  const legacy = LegacyAreas.parse(stored)
+  const legacy: Partial<Record<Area, z.infer<typeof LegacyArea>>> = parsed
   for (const a of MATCH_AREAS) {
     const l = legacy[a]
     out[a] = l ? { score: l.score, weight: l.weight, neutral: l.neutral } : { score: 0, weight: 0, neutral: true }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { twoFactorService } from '../access/two-factor.service'
 import type { AppEnv } from '../context'
+import { OrganizationIdParam } from '../contracts/params'
 import {
   ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
@@ -33,7 +33,6 @@ const PICTURE_PER_ACCOUNT = { name: 'picture-account', limit: 20, windowMs: 15 *
  */
 const profile = guard({ permissions: ['PROFILE'] })
 /** The caller's own membership: an organization the caller is not in answers 404. */
-const OrganizationParam = z.object({ organizationId: z.string().min(1).max(64) })
 
 /** /api/my-profile: the signed-in user's own profile (spec §7 Profile). */
 export const profileRoutes = new Hono<AppEnv>()
@@ -64,7 +63,7 @@ export const profileRoutes = new Hono<AppEnv>()
     await twoFactorService(c.get('services')).disable(authOf(c).user.id, c.req.valid('json').code)
     return c.json({ tfaEnabled: false })
   })
-  .get('/contact/:organizationId', profile, validate('param', OrganizationParam), async (c) =>
+  .get('/contact/:organizationId', profile, validate('param', OrganizationIdParam), async (c) =>
     c.json(await profileService(c.get('services')).contact(authOf(c).user.id, c.req.valid('param').organizationId)),
   )
   .post('/update-contact', profile, validate('json', UpdateContactRequestSchema), async (c) =>

@@ -260,12 +260,12 @@ describe('POST /api/auth/signin/:provider', () => {
     expect(location).toBe('/jobs?tab=open#top')
   })
 
-  it('an unknown or unconfigured provider answers 404 OAUTH_PROVIDER_NOT_CONFIGURED', async () => {
+  it('a provider this app does not know answers 400 VALIDATION_FAILED (the :provider parameter)', async () => {
     const res = await new Browser().startSignIn('github' as 'google')
-    expect(res.status).toBe(404)
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('OAUTH_PROVIDER_NOT_CONFIGURED')
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED')
     const cb = await call('/api/auth/callback/github?code=x&state=y')
-    expect(cb.status).toBe(404)
+    expect(cb.status).toBe(400)
   })
 })
 

@@ -1,12 +1,13 @@
 import type { OAuthProvider } from '../../contracts/identity'
+import type { ProviderLinkPayload } from '../../contracts/link-payloads'
+import type { OAuthProviderSlug } from '../../contracts/oauth'
 import type { AppConfig } from '../../env'
 import { AppError } from '../../lib/app-error'
-import type { ProviderLinkPayload } from '../provider-link'
 
 export interface OAuthProviderConfig {
   provider: OAuthProvider
   /** The path segment of the sign-in client: /api/auth/signin/google. */
-  slug: 'google' | 'microsoft'
+  slug: OAuthProviderSlug
   name: string
   kind: ProviderLinkPayload['kind']
   clientId: string
@@ -43,9 +44,9 @@ export function activeProviders(config: AppConfig): OAuthProviderConfig[] {
   return all.filter((p): p is OAuthProviderConfig => p !== null)
 }
 
-/** The active provider named by a path segment (google, microsoft; any case), else 404. */
-export function providerBySlug(config: AppConfig, slug: string): OAuthProviderConfig {
-  const found = activeProviders(config).find((p) => p.slug === slug.toLowerCase())
+/** The active provider named by a path segment (parsed with ProviderParam), else 404: not configured. */
+export function providerBySlug(config: AppConfig, slug: OAuthProviderSlug): OAuthProviderConfig {
+  const found = activeProviders(config).find((p) => p.slug === slug)
   if (!found) throw new AppError('OAUTH_PROVIDER_NOT_CONFIGURED')
   return found
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { credentials, users } from '../../../db/schema'
+import type { ProviderLinkPayload } from '../../contracts/link-payloads'
 import type { Database } from '../../db/database'
-import type { ProviderLinkPayload } from '../provider-link'
 
 /** Provider credentials: `secret` holds the provider's subject, which never changes for an account. */
 export function oauthRepo(db: Database) {

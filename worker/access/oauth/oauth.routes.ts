@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../../context'
-import { ProviderSignInRequestSchema } from '../../contracts/oauth'
+import { type OAuthProviderSlug, ProviderParam, ProviderSignInRequestSchema } from '../../contracts/oauth'
 import { AppError } from '../../lib/app-error'
 import { constantTimeEqual } from '../../lib/crypto'
 import { logEvent } from '../../lib/log'
@@ -35,45 +35,50 @@ export const oauthRoutes = new Hono<AppEnv>()
       })),
     })
   })
-  .post('/auth/signin/:provider', validate('form', ProviderSignInRequestSchema), async (c) => {
-    const services = c.get('services')
-    const provider = providerBySlug(services.config, c.req.param('provider'))
-    await hitRateLimit(c, SIGNIN_PER_CLIENT, clientAddress(c))
-    const body = c.req.valid('form')
-    // A form post from another site must not start a sign-in (login CSRF): the session's token, or
-    // for a guest the double-submit token of GET /api/auth/csrf.
-    const auth = c.get('auth')
-    const expected = auth ? auth.csrfToken : readGuestCsrfCookie(c)
-    if (!expected) throw new AppError('CSRF_FAILED')
-    checkCsrfToken(expected, body.csrfToken)
-    if (auth && (auth.user.status === 'SUSPENDED' || auth.user.permissions.includes('SUSPENDED'))) {
-      throw new AppError('ACCOUNT_SUSPENDED')
-    }
-    const origins = [new URL(services.config.APP_URL).origin, new URL(c.req.url).origin]
-    const callbackUrl = safeCallbackPath(body.callbackUrl, origins, auth ? PROFILE_SECURITY : '/')
-    if (!callbackUrl) {
-      throw new AppError('VALIDATION_FAILED', [{ path: 'callbackUrl', message: 'Must be a page of this site' }])
-    }
-    const { url, flow } = await oauthFlowService(services)
-      .begin(provider, { callbackUrl, linkUserId: auth?.user.id ?? null })
-      .catch((err: unknown) => {
-        if (err instanceof OAuthFlowError) {
-          logFailure(c, provider, err.message)
-          throw new AppError('OAUTH_PROVIDER_ERROR')
-        }
-        throw err
-      })
-    setFlowCookie(c, flow)
-    c.header('Cache-Control', 'no-store')
-    return body.json === 'true' ? c.json({ url }) : c.redirect(url, 302)
-  })
-  .get('/auth/callback/:provider', (c) => callback(c))
+  .post(
+    '/auth/signin/:provider',
+    validate('param', ProviderParam),
+    validate('form', ProviderSignInRequestSchema),
+    async (c) => {
+      const services = c.get('services')
+      const provider = providerBySlug(services.config, c.req.valid('param').provider)
+      await hitRateLimit(c, SIGNIN_PER_CLIENT, clientAddress(c))
+      const body = c.req.valid('form')
+      // A form post from another site must not start a sign-in (login CSRF): the session's token, or
+      // for a guest the double-submit token of GET /api/auth/csrf.
+      const auth = c.get('auth')
+      const expected = auth ? auth.csrfToken : readGuestCsrfCookie(c)
+      if (!expected) throw new AppError('CSRF_FAILED')
+      checkCsrfToken(expected, body.csrfToken)
+      if (auth && (auth.user.status === 'SUSPENDED' || auth.user.permissions.includes('SUSPENDED'))) {
+        throw new AppError('ACCOUNT_SUSPENDED')
+      }
+      const origins = [new URL(services.config.APP_URL).origin, new URL(c.req.url).origin]
+      const callbackUrl = safeCallbackPath(body.callbackUrl, origins, auth ? PROFILE_SECURITY : '/')
+      if (!callbackUrl) {
+        throw new AppError('VALIDATION_FAILED', [{ path: 'callbackUrl', message: 'Must be a page of this site' }])
+      }
+      const { url, flow } = await oauthFlowService(services)
+        .begin(provider, { callbackUrl, linkUserId: auth?.user.id ?? null })
+        .catch((err: unknown) => {
+          if (err instanceof OAuthFlowError) {
+            logFailure(c, provider, err.message)
+            throw new AppError('OAUTH_PROVIDER_ERROR')
+          }
+          throw err
+        })
+      setFlowCookie(c, flow)
+      c.header('Cache-Control', 'no-store')
+      return body.json === 'true' ? c.json({ url }) : c.redirect(url, 302)
+    },
+  )
+  .get('/auth/callback/:provider', validate('param', ProviderParam), (c) => callback(c, c.req.valid('param').provider))
   // The same, for a provider answering with response_mode=form_post from this site's origin.
-  .post('/auth/callback/:provider', (c) => callback(c))
+  .post('/auth/callback/:provider', validate('param', ProviderParam), (c) => callback(c, c.req.valid('param').provider))
 
-async function callback(c: Context<AppEnv>) {
+async function callback(c: Context<AppEnv>, slug: OAuthProviderSlug) {
   const services = c.get('services')
-  const provider = providerBySlug(services.config, c.req.param('provider') ?? '')
+  const provider = providerBySlug(services.config, slug)
   c.header('Cache-Control', 'no-store')
   const flow = readFlowCookie(c)
   clearFlowCookie(c)
