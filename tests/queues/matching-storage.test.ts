@@ -5,6 +5,7 @@ import { singleDatabaseResolver } from '../../worker/db/database'
 import { type JobProfile, prepareCv, scoreMatch, scorePair } from '../../worker/engine/matching'
 import type { ParsedCv } from '../../worker/engine/parsing'
 import { matchingRepo } from '../../worker/matching/matching.repo'
+import { NOT_PARSED } from '../../worker/matching/matching.service'
 import { toJobProfile, toParsedCv } from '../../worker/matching/profiles'
 import { writeReasoning } from '../../worker/matching/reasoning'
 import { knockoutsOf, scoringJob } from '../../worker/matching/stored-match'
@@ -65,6 +66,30 @@ async function openedJob() {
 }
 
 describe('compact match storage and evidence on demand', () => {
+  it('records on each pair the model and prompt version that produced its CV facts', async () => {
+    const { session, org } = await signedInMember()
+    const parsed = await createApplicant(org.id, { name: 'Parsed By A Model', hardSkills: ['Python'] })
+    const seeded = await createApplicant(org.id, { name: 'Written By Hand', hardSkills: ['Python'] })
+    await env.DB.prepare('UPDATE applicants SET parsed_by_model = ?, parsed_by_prompt_version = ? WHERE id = ?')
+      .bind('openai-compatible:m', 'cv-extract@1+org-v2', parsed.id)
+      .run()
+    await env.DB.prepare('UPDATE applicants SET parsed_by_model = NULL, parsed_by_prompt_version = NULL WHERE id = ?')
+      .bind(seeded.id)
+      .run()
+    const job = await createJobViaApi(session, {
+      requirements: [{ attribute: 'skills', operator: 'EQUALS', value: 'Python', mandatory: false }],
+    })
+    await post(`/api/jobs/${job.id}/skill-weight`, session, { weights: WEIGHTS })
+    await post(`/api/jobs/${job.id}/status`, session, { status: 'OPEN' })
+    await waitForJobMatching(session, job.id)
+    const producer = (applicantId: string) =>
+      env.DB.prepare('SELECT model, prompt_version FROM matches WHERE job_id = ? AND applicant_id = ?')
+        .bind(job.id, applicantId)
+        .first<{ model: string; prompt_version: string }>()
+    expect(await producer(parsed.id)).toEqual({ model: 'openai-compatible:m', prompt_version: 'cv-extract@1+org-v2' })
+    expect(await producer(seeded.id)).toEqual({ model: NOT_PARSED, prompt_version: NOT_PARSED })
+  })
+
   it('stores only the numbers per pair; the reasoning endpoint explains with scoreMatch and caches it', async () => {
     const { session, org, applicant, job } = await openedJob()
     const stored = await row(job.id, applicant.id)

@@ -13,12 +13,13 @@ export interface MatchWrite {
   areas: unknown
   /** The failed mandatory requirements and the model and prompt version of the CV facts. */
   evidence: unknown
+  /** The model and prompt version that produced the CV facts the score rests on. */
+  model: string
+  promptVersion: string
 }
 
 /** What every row of one write shares. */
 export interface MatchWriteMeta {
-  model: string
-  promptVersion: string
   computedAt: number
 }
 
@@ -30,15 +31,15 @@ export interface MatchWriteMeta {
 export const MATCH_ROWS_PER_STATEMENT = 1000
 
 /**
- * The pairs of one write as one JSON parameter (?5: [[job, applicant, score, knockout, areas,
- * evidence], …]); the pair is the row's key (migration 0006). `WHERE true` lets SQLite tell the upsert's ON CONFLICT from a join's ON. A new
+ * The pairs of one write as one JSON parameter (?3: [[job, applicant, score, knockout, areas,
+ * evidence, model, prompt version], …]); the pair is the row's key (migration 0006). `WHERE true` lets SQLite tell the upsert's ON CONFLICT from a join's ON. A new
  * score drops the cached per-area evidence and reasoning: they are computed again when next opened.
  */
 const UPSERT_MATCHES = `INSERT INTO matches (tenant_id, job_id, applicant_id, score, knockout, areas, evidence,
     reasoning, area_evidence, model, prompt_version, computed_at)
   SELECT ?1, value ->> 0, value ->> 1, value ->> 2, value ->> 3, json(value -> 4), json(value -> 5),
-    NULL, NULL, ?2, ?3, ?4
-  FROM json_each(?5) WHERE true
+    NULL, NULL, value ->> 6, value ->> 7, ?2
+  FROM json_each(?3) WHERE true
   ON CONFLICT (tenant_id, job_id, applicant_id) DO UPDATE SET score = excluded.score, knockout = excluded.knockout,
     areas = excluded.areas, evidence = excluded.evidence, reasoning = NULL, area_evidence = NULL,
     model = excluded.model, prompt_version = excluded.prompt_version, computed_at = excluded.computed_at`
@@ -76,9 +77,18 @@ export function matchWritesRepo(db: Database, tenantId: string) {
       for (let i = 0; i < rows.length; i += MATCH_ROWS_PER_STATEMENT) {
         const chunk = rows.slice(i, i + MATCH_ROWS_PER_STATEMENT)
         const payload = JSON.stringify(
-          chunk.map((r) => [r.jobId, r.applicantId, r.score, r.knockout ? 1 : 0, r.areas, r.evidence]),
+          chunk.map((r) => [
+            r.jobId,
+            r.applicantId,
+            r.score,
+            r.knockout ? 1 : 0,
+            r.areas,
+            r.evidence,
+            r.model,
+            r.promptVersion,
+          ]),
         )
-        out.push(d1.prepare(UPSERT_MATCHES).bind(tenantId, meta.model, meta.promptVersion, meta.computedAt, payload))
+        out.push(d1.prepare(UPSERT_MATCHES).bind(tenantId, meta.computedAt, payload))
       }
       return out
     },

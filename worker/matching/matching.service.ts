@@ -32,10 +32,8 @@ export const JOB_BATCH_SIZE = 5000
 export const SCORING_PAGE = 1000
 /** Queues take at most 100 messages per sendBatch call. */
 const SEND_BATCH = 100
-/** The embedded engine scores and writes the reasoning; the version names the reasoning template. */
-export const MATCH_MODEL = 'embedded'
-export const MATCH_PROMPT_VERSION = 'embedded-match-1'
-const META = { model: MATCH_MODEL, promptVersion: MATCH_PROMPT_VERSION }
+/** What a pair records as its CV facts' producer when no model parsed them (a profile written by hand or seeded). */
+export const NOT_PARSED = 'not-parsed'
 
 /**
  * Prepared jobs of this isolate, keyed by tenant and job and checked against a fingerprint of what
@@ -71,6 +69,14 @@ export function matchingService(services: Services, tenantId: string) {
   const inputsOf = (a: Pick<ApplicantForMatching, 'parsedByModel' | 'parsedByPromptVersion'>) => ({
     cv: { model: a.parsedByModel, promptVersion: a.parsedByPromptVersion },
   })
+  /**
+   * A pair's model and prompt version are those of its CV facts: the score itself is the deterministic
+   * engine's (ADR 0011), so the facts are what a different model or prompt would have changed.
+   */
+  const producerOf = (a: Pick<ApplicantForMatching, 'parsedByModel' | 'parsedByPromptVersion'>) => ({
+    model: a.parsedByModel ?? NOT_PARSED,
+    promptVersion: a.parsedByPromptVersion ?? NOT_PARSED,
+  })
 
   /** Scores prepared CVs against one prepared job: the rows to store. */
   function scoreAgainst(jobId: string, job: ScoringJob, cvs: ScoredCv[]): MatchWrite[] {
@@ -83,6 +89,7 @@ export function matchingService(services: Services, tenantId: string) {
         knockout: pair.knockout,
         areas: compactAreas(job, pair.areas),
         evidence: { knockouts: knockoutsOf(job, prepared, pair.knockout), inputs: inputsOf(applicant) },
+        ...producerOf(applicant),
       }
     })
   }
@@ -132,7 +139,7 @@ export function matchingService(services: Services, tenantId: string) {
       if (page.length === 0) break
       const rows = scoreAgainst(job.id, scoring, page)
       await writing
-      writing = repo.write(rows, { ...META, computedAt: now })
+      writing = repo.write(rows, { computedAt: now })
       if (page.length < SCORING_PAGE) break
       cursor = (page.at(-1) as ScoredCv).applicant.id
     }
@@ -264,6 +271,7 @@ export function matchingService(services: Services, tenantId: string) {
       // The CV is prepared (or loaded) once and scored against every job on the fast path.
       const [{ prepared: cv }] = (await prepared([applicant])) as [ScoredCv]
       const inputs = inputsOf(applicant)
+      const producer = producerOf(applicant)
       const rows: MatchWrite[] = openJobs.map((job) => {
         const scoring = scoringJobOf(tenantId, job, requirements.get(job.id) ?? [])
         const pair = scorePair(cv, scoring.prepared, areas)
@@ -274,11 +282,12 @@ export function matchingService(services: Services, tenantId: string) {
           knockout: pair.knockout,
           areas: compactAreas(scoring, pair.areas),
           evidence: { knockouts: knockoutsOf(scoring, cv, pair.knockout), inputs },
+          ...producer,
         }
       })
       // New scores, the old ones of jobs it no longer matches, and the run's end: one transaction.
       await repo.commit([
-        ...repo.upsertStatements(rows, { ...META, computedAt: now }),
+        ...repo.upsertStatements(rows, { computedAt: now }),
         repo.deleteStaleForApplicantStatement(applicant.id, state.startedAt),
         repo.setPendingStatement('applicant', applicant.id, message.run, 0, now),
       ])
@@ -295,7 +304,6 @@ export function matchingService(services: Services, tenantId: string) {
       const found = await repo.applicantsByIds(applicantIds)
       const now = services.now()
       await repo.write(scoreAgainst(job.id, scoringJobOf(tenantId, job, requirements), await prepared(found)), {
-        ...META,
         computedAt: now,
       })
     },

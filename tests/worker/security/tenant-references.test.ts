@@ -95,12 +95,15 @@ describe('tenant-scoped references (ADR 0015)', () => {
 
   it("refuses a match row that pairs a job with another tenant's applicant", async () => {
     const writes = matchWritesRepo(database(a.organizationId), a.organizationId)
-    const row = { jobId: a.ids.job, applicantId: b.ids.applicant, score: 50, knockout: false, areas: {}, evidence: {} }
-    const meta = { model: 'embedded', promptVersion: 'test', computedAt: Date.now() }
+    const row = {
+      ...{ jobId: a.ids.job, applicantId: b.ids.applicant, score: 50, knockout: false, areas: {}, evidence: {} },
+      ...{ model: 'embedded', promptVersion: 'test' },
+    }
+    const meta = { computedAt: Date.now() }
     expect(await refusal(writes.write([row], meta))).toMatch(/tenant mismatch/)
     // The tenant's own pair is still written (the check does not refuse everything).
     const own = { ...row, applicantId: a.ids.applicant, score: 70 }
-    await writes.write([own], { model: 'embedded', promptVersion: 'test', computedAt: Date.now() })
+    await writes.write([own], { computedAt: Date.now() })
     const stored = await env.DB.prepare(
       'SELECT score FROM matches WHERE tenant_id = ? AND job_id = ? AND applicant_id = ?',
     )
