@@ -19,7 +19,7 @@ const OPT_OUTS: Record<string, string> = {
   // The platform's default AI rows (tenant_id null), edited by platform admins only.
   'POST /api/admin/ai-model/:id/update': 'platform admin: platform default rows, no tenant',
   'POST /api/admin/ai-prompt/:id/update': 'platform admin: platform default rows, no tenant',
-  // The local mailer's outbox: public, 404 in production, and not tenant data.
+  // The local mailer's outbox: public, mounted only in local and test mode, and not tenant data.
   'GET /api/dev/mailbox/:id': 'local outbox only, not tenant data',
 }
 
