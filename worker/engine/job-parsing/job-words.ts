@@ -12,10 +12,6 @@ const list = (s: string): string[] => [
   ),
 ]
 
-/** Labels that introduce the job title on their line ("Position: Data Analyst"). */
-export const TITLE_LABEL_RE =
-  /^\s*(?:job\s*title|position|role|title|stelle|stellenbezeichnung|jobtitel|poste|intitule du poste|puesto|cargo|stanowisko|posizione|functie|vaga)\s*[:–-]\s*(.+)$/i
-
 /** Section headings, by the kind of section they open. */
 export const HEADINGS = {
   required: list(`requirements|required|qualifications|must have|must haves|what you bring|your profile|

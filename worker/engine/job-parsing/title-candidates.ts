@@ -1,0 +1,73 @@
+/**
+ * Step 2a of job parsing: the phrases near the top of an ad that might be its title. Each line gives
+ * itself, its head (the part before the first separator: "Sales. We are hiring…" → "Sales"), the value
+ * of a label or banner ("Position: Data Analyst", "We're hiring: Nurse"), and the longest leading words
+ * that form a known occupation title (for ads whose title, category and body share one line).
+ */
+import { knownOccupationTitle } from '../taxonomy/index'
+import type { JobLine } from './lines'
+import { foldLine } from './text-match'
+import { BANNER_WORDS, TITLE_LABELS } from './title-words'
+
+export type CandidateSource = 'line' | 'head' | 'label-value' | 'banner-value' | 'known-prefix'
+
+export interface TitleCandidate {
+  /** As written, trimmed, without trailing punctuation. */
+  text: string
+  folded: string
+  /** Index of its line among the ad's lines. */
+  line: number
+  source: CandidateSource
+  heading: boolean
+}
+
+/** Lines looked at: a title sits at the top, after at most a banner, a company block and a label or two. */
+export const TOP_LINES = 12
+const LINE_MAX = 140
+const PREFIX_MAX_WORDS = 8
+// The first separator of a line: a dash or bar between spaces, a sentence end, a colon, a comma.
+const HEAD_RE = /\s[-–—|•·]\s|[.!?](?:\s|$)|:\s*|,\s/
+
+const clean = (s: string) =>
+  s
+    .trim()
+    .replace(/^["'“„«]+|["'”»]+$/g, '')
+    .replace(/[\s:;,.!–-]+$/, '')
+    .trim()
+
+const startsWith = (folded: string, phrases: readonly string[]) => phrases.some((p) => folded.startsWith(` ${p} `))
+
+/** The longest run of leading words (2 to 8) that is a dictionary title as written, or null. */
+function knownPrefix(text: string): string | null {
+  const words = text.split(/\s+/).slice(0, PREFIX_MAX_WORDS)
+  for (let n = words.length; n >= 2; n--) {
+    const prefix = clean(words.slice(0, n).join(' '))
+    if (knownOccupationTitle(prefix)) return prefix
+  }
+  return null
+}
+
+export function titleCandidates(lines: readonly JobLine[], headings: ReadonlySet<number>): TitleCandidate[] {
+  const out: TitleCandidate[] = []
+  const add = (text: string, line: number, source: CandidateSource) => {
+    const t = clean(text)
+    if (!/\p{L}/u.test(t) || out.some((c) => c.line === line && c.text === t)) return
+    out.push({ text: t, folded: foldLine(t), line, source, heading: headings.has(line) })
+  }
+  lines.slice(0, TOP_LINES).forEach((l, i) => {
+    if (l.text.length <= LINE_MAX) add(l.text, i, 'line')
+    const sep = HEAD_RE.exec(l.text)
+    if (sep && sep.index > 0) {
+      const head = l.text.slice(0, sep.index)
+      const tail = l.text.slice(sep.index + sep[0].length)
+      const headFolded = foldLine(head)
+      // "Position: Data Analyst": the value; "We're hiring: Nurse": what follows the banner.
+      if (TITLE_LABELS.includes(headFolded.trim())) add(tail, i, 'label-value')
+      else if (startsWith(headFolded, BANNER_WORDS)) add(tail.split(HEAD_RE)[0] ?? '', i, 'banner-value')
+      else add(head, i, 'head')
+    }
+    const prefix = knownPrefix(l.text)
+    if (prefix) add(prefix, i, 'known-prefix')
+  })
+  return out
+}
