@@ -97,7 +97,7 @@ function main(): number {
 
   const recall = tally()
   for (const doc of loadSkillSpan(root)) {
-    const skills = timed(doc.text).skills
+    const skills = timed(doc.text).skills ?? []
     for (const gold of skillPhrases(doc.spans)) count(recall, doc.half, skillRecalled(gold, skills))
   }
   rows.push({ collection: 'SkillSpan (20 sentences a document)', metric: 'skill recall', tally: recall, aim: '≥ 0.50' })
