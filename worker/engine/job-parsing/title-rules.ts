@@ -8,7 +8,7 @@
 import type { IscoRef } from '../taxonomy/index'
 import { findPhrase } from './text-match'
 import type { TitleCandidate } from './title-candidates'
-import { BANNER_WORDS, COMPANY_VERBS, LEGAL_FORMS, PRONOUNS } from './title-words'
+import { ARTICLES, BANNER_WORDS, COMPANY_VERBS, LEGAL_FORMS, PRONOUNS, ROLE_WORDS } from './title-words'
 
 /** What the rules may look at besides the candidate: its occupation lookups and the ad's text. */
 export interface TitleFacts {
@@ -34,17 +34,35 @@ const MONEY_RATING_DATE_RE = /[★$€£]|\bzł\b|\d+[.,]\d|\b\d{4}-\d{2}|\b\d{1
 const CONTACT_RE = /@|https?:|www\./i
 const words = (f: TitleFacts) => f.candidate.folded.trim().split(' ').length
 
-/** The candidate's words (numbers dropped) followed by a company verb later in the ad: a company name. */
+/**
+ * The candidate's words (numbers dropped) as the subject of a sentence later in the ad, without an
+ * article: "Acme is a …" names a company, "The Data Scientist is …" names the role.
+ */
 function namedAsCompany(f: TitleFacts): boolean {
   const name = f.candidate.folded.replace(/\s\d+(?=\s)/g, '').trim()
   if (name === '') return false
-  return COMPANY_VERBS.some((v) => f.adFolded.includes(` ${name} ${v} `))
+  for (const v of COMPANY_VERBS) {
+    const phrase = ` ${name} ${v} `
+    for (let at = f.adFolded.indexOf(phrase); at >= 0; at = f.adFolded.indexOf(phrase, at + 1)) {
+      const before = f.adFolded.slice(0, at).split(' ').pop() ?? ''
+      if (!ARTICLES.has(before)) return true
+    }
+  }
+  return false
 }
+
+// A location line: "Groton, CT", "Berlin, Deutschland" (two short parts around one comma).
+const PLACE_RE = /^[^,]{2,30},\s*[^,]{2,30}$/
 
 export const TITLE_RULES: readonly TitleRule[] = [
   // Evidence for.
   { name: 'occupation title (taxonomy)', weight: 2, holds: (f) => f.occupation !== null },
   { name: 'known title as a whole (taxonomy)', weight: 1, holds: (f) => f.known },
+  {
+    name: 'role noun (scientist, Entwickler, kierownik…)',
+    weight: 2,
+    holds: (f) => findPhrase(f.candidate.folded, ROLE_WORDS) !== null,
+  },
   { name: 'gender marker (m/w/d), (H/F), (k/m)', weight: 4, holds: (f) => GENDER_RE.test(f.candidate.text) },
   {
     name: 'value of a title label (Position:, Stelle:)',
@@ -79,6 +97,11 @@ export const TITLE_RULES: readonly TitleRule[] = [
     name: 'legal form (GmbH, Inc, sp. z o.o.)',
     weight: -5,
     holds: (f) => findPhrase(f.candidate.folded, LEGAL_FORMS) !== null,
+  },
+  {
+    name: 'place (two short parts around a comma, no occupation)',
+    weight: -2,
+    holds: (f) => f.occupation === null && PLACE_RE.test(f.candidate.text),
   },
   { name: 'named as the company later (X is a …)', weight: -4, holds: namedAsCompany },
 ]

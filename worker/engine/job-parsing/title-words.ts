@@ -43,3 +43,29 @@ export const COMPANY_VERBS = list(`is|ist|est|es|e|jest|has|was|are|provides|off
 /** Legal forms: a line carrying one is a company name. */
 export const LEGAL_FORMS = list(`gmbh|ag|kg|se|inc|llc|ltd|limited|plc|corp|corporation|sa|sas|sarl|sl|srl|spa|
   bv|nv|sp z o o|spolka|s a|s r l|ltda|co kg`)
+
+/** Articles: "the Data Scientist is …" talks about the role, not a company. */
+export const ARTICLES = new Set(list(`the|a|an|this|our|der|die|das|le|la|les|el|il|lo|de|het|een|o|ten|ta`))
+
+/**
+ * Role nouns: a phrase with one names a job even when the occupation taxonomy does not know it
+ * ("Scientist, Product Development", "Associate Scientist I/II").
+ */
+export const ROLE_WORDS = list(`scientist|analyst|specialist|engineer|developer|manager|consultant|assistant|
+  coordinator|director|officer|technician|designer|architect|administrator|associate|intern|lead|head|
+  representative|advisor|adviser|executive|supervisor|programmer|researcher|nurse|accountant|clerk|operator|
+  driver|agent|editor|writer|teacher|trainer|recruiter|partner|scientist|statistician|modeler|strategist|
+  entwickler|entwicklerin|berater|beraterin|leiter|leiterin|referent|referentin|sachbearbeiter|
+  sachbearbeiterin|mitarbeiter|mitarbeiterin|ingenieur|ingenieurin|techniker|technikerin|kaufmann|kauffrau|
+  assistent|assistentin|spezialist|spezialistin|analyst|analystin|
+  developpeur|developpeuse|ingenieur|chef|responsable|charge|chargee|conseiller|conseillere|technicien|
+  technicienne|analyste|assistant|assistante|commercial|commerciale|
+  desarrollador|desarrolladora|ingeniero|ingeniera|analista|tecnico|tecnica|asesor|asesora|jefe|jefa|
+  gerente|asistente|especialista|coordinador|coordinadora|
+  sviluppatore|sviluppatrice|ingegnere|consulente|tecnico|responsabile|addetto|addetta|impiegato|impiegata|
+  programista|programistka|specjalista|specjalistka|kierownik|kierowniczka|inzynier|analityk|asystent|
+  asystentka|konsultant|konsultantka|doradca|koordynator|koordynatorka|przedstawiciel|pracownik|
+  technik|ksiegowy|ksiegowa|kierowca|magazynier|sprzedawca|sprzedawczyni|handlowiec|opiekun|opiekunka|
+  ontwikkelaar|medewerker|adviseur|beheerder|monteur|verkoper|
+  desenvolvedor|desenvolvedora|engenheiro|engenheira|gerente|consultor|consultora|tecnico|assistente|
+  vendedor|vendedora|analista`)
