@@ -105,3 +105,19 @@ export const CULTURE_WORDS = list(`remote|remote first|home office|homeoffice|te
   colaboracion|wspolpraca|inclusive|inclusion|work life balance|learning|weiterbildung|formation|
   formacion|rozwoj|growth|mentoring|transparency|transparenz|transparence|transparencia|sustainability|
   nachhaltigkeit|durabilite|sostenibilidad`)
+
+/**
+ * Phrases whose object is a skill ("experience with", "Kenntnisse in", "znajomość"), as written in
+ * lower case with accents: matched case-insensitively on the line itself.
+ */
+export const REQUIREMENT_PHRASES = list(`experience with|experience in|experience of|knowledge of|knowledge in|
+  proficiency in|proficient in|proficiency with|familiarity with|familiar with|expertise in|skilled in|
+  skills in|understanding of|hands-on experience with|working knowledge of|
+  kenntnisse in|kenntnisse im|kenntnisse der|erfahrung mit|erfahrung in|erfahrungen mit|erfahrungen in|
+  sicherer umgang mit|umgang mit|
+  connaissance de|connaissances en|connaissance du|connaissances de|expérience en|expérience avec|maîtrise de|maîtrise du|
+  conocimientos de|conocimientos en|conocimiento de|experiencia en|experiencia con|dominio de|
+  conoscenza di|conoscenza del|conoscenze di|esperienza con|esperienza in|padronanza di|
+  znajomość|znajomości|doświadczenie w|doświadczenie z|umiejętność obsługi|
+  kennis van|ervaring met|ervaring in|
+  conhecimento de|conhecimentos de|conhecimento em|conhecimentos em|experiência com|experiência em|domínio de`)

@@ -15,6 +15,8 @@ export interface JobLine {
   section: SectionKind
   /** Whether what this line asks for is mandatory (must), optional (nice) or unstated (null). */
   cue: Cue
+  /** A section heading ("Requirements", "Ihr Profil"): it names no skill and no title. */
+  heading: boolean
 }
 
 const BULLET_RE = /^[\s•·▪◦●*\-–—>]+/
@@ -54,12 +56,12 @@ export function readLines(text: string): { lines: JobLine[]; headings: Set<numbe
       section = heading.kind
       sectionCue = heading.cue
       headings.add(lines.length)
-      lines.push({ text: raw, folded, section, cue: sectionCue })
+      lines.push({ text: raw, folded, section, cue: sectionCue, heading: true })
       continue
     }
     // Nice cues first: "Python is a plus, not required" is optional.
     const cue: Cue = findPhrase(folded, NICE_CUES) ? 'nice' : findPhrase(folded, MUST_CUES) ? 'must' : sectionCue
-    lines.push({ text: raw, folded, section, cue })
+    lines.push({ text: raw, folded, section, cue, heading: false })
   }
   return { lines, headings }
 }

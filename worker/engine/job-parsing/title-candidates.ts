@@ -5,7 +5,7 @@
  * that form a known occupation title (for ads whose title, category and body share one line).
  */
 import { knownOccupationTitle } from '../taxonomy/index'
-import type { JobLine } from './lines'
+import type { JobLine, SectionKind } from './lines'
 import { foldLine } from './text-match'
 import { BANNER_WORDS, TITLE_LABELS } from './title-words'
 
@@ -19,6 +19,8 @@ export interface TitleCandidate {
   line: number
   source: CandidateSource
   heading: boolean
+  /** The section its line sits in: a title comes before the first requirements or tasks heading. */
+  section: SectionKind
 }
 
 /** Lines looked at: a title sits at the top, after at most a banner, a company block and a label or two. */
@@ -52,7 +54,14 @@ export function titleCandidates(lines: readonly JobLine[], headings: ReadonlySet
   const add = (text: string, line: number, source: CandidateSource) => {
     const t = clean(text)
     if (!/\p{L}/u.test(t) || out.some((c) => c.line === line && c.text === t)) return
-    out.push({ text: t, folded: foldLine(t), line, source, heading: headings.has(line) })
+    out.push({
+      text: t,
+      folded: foldLine(t),
+      line,
+      source,
+      heading: headings.has(line),
+      section: lines[line]?.section ?? 'intro',
+    })
   }
   lines.slice(0, TOP_LINES).forEach((l, i) => {
     if (l.text.length <= LINE_MAX) add(l.text, i, 'line')

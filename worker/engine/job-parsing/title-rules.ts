@@ -90,6 +90,11 @@ export const TITLE_RULES: readonly TitleRule[] = [
     holds: (f) => BANNER_WORDS.some((b) => f.candidate.folded.startsWith(` ${b} `)),
   },
   { name: 'section heading', weight: -8, holds: (f) => f.candidate.heading },
+  {
+    name: 'under a requirements or tasks heading',
+    weight: -4,
+    holds: (f) => !f.candidate.heading && f.candidate.section !== 'intro',
+  },
   { name: 'starts in lower case', weight: -2, holds: (f) => /^\p{Ll}/u.test(f.candidate.text) },
   { name: 'money, rating or date', weight: -3, holds: (f) => MONEY_RATING_DATE_RE.test(f.candidate.text) },
   { name: 'link or email', weight: -6, holds: (f) => CONTACT_RE.test(f.candidate.text) },
