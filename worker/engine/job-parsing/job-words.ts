@@ -121,3 +121,12 @@ export const REQUIREMENT_PHRASES = list(`experience with|experience in|experienc
   znajomość|znajomości|doświadczenie w|doświadczenie z|umiejętność obsługi|
   kennis van|ervaring met|ervaring in|
   conhecimento de|conhecimentos de|conhecimento em|conhecimentos em|experiência com|experiência em|domínio de`)
+
+/** Abbreviations that end in a dot without ending a sentence (en, de, fr, es, it, pl, nl, pt). */
+export const ABBREVIATIONS = list(`ds|np|ul|tel|nr|mgr|inz|dr|prof|sp|st|ca|bzw|z\\.b|inkl|ggf|evtl|e\\.g|i\\.e|etc|vs|
+  approx|incl|dept|min|max|ok|ref|resp|sr|jr|mr|mrs|ms|mme|sra|sig|ir|ing|lic|pl|ggf|usw|vgl`)
+
+/** A regex lookbehind body: the text before a dot is one of the abbreviations, as a whole word. */
+export const ABBREVIATION_LOOKBEHIND = `(?:^|[^\\p{L}])(?:${ABBREVIATIONS.map((a) =>
+  a.replace(/\p{Ll}/gu, (c) => `[${c}${c.toUpperCase()}]`),
+).join('|')})\\.`

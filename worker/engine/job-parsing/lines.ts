@@ -3,7 +3,7 @@
  * A heading opens a section (requirements, nice-to-have, other); a must/nice cue on a line wins over
  * its section.
  */
-import { HEADINGS, MUST_CUES, NICE_CUES } from './job-words'
+import { ABBREVIATION_LOOKBEHIND, HEADINGS, MUST_CUES, NICE_CUES } from './job-words'
 import { findPhrase, foldLine } from './text-match'
 
 export type SectionKind = 'intro' | 'required' | 'optional' | 'other'
@@ -22,7 +22,8 @@ export interface JobLine {
 const BULLET_RE = /^[\s•·▪◦●*\-–—>]+/
 const LONG_LINE = 200
 // A long line is a paragraph (or a whole ad flattened to one line): its sentences carry their own cues.
-const SENTENCE_END_RE = /(?<=[.;!?])\s+(?=\p{Lu})/u
+// A dot after an abbreviation ends no sentence ("Specjalista ds. Zakupów", "z.B. Java", "Sp. z o.o.").
+const SENTENCE_END_RE = new RegExp(`(?<=[.;!?])(?<!${ABBREVIATION_LOOKBEHIND})\\s+(?=\\p{Lu})`, 'u')
 
 function units(text: string): string[] {
   return text.split(/\r?\n/).flatMap((line) => (line.length > LONG_LINE ? line.split(SENTENCE_END_RE) : [line]))

@@ -5,11 +5,12 @@
  * that form a known occupation title (for ads whose title, category and body share one line).
  */
 import { knownOccupationTitle } from '../taxonomy/index'
+import { ABBREVIATION_LOOKBEHIND } from './job-words'
 import type { JobLine, SectionKind } from './lines'
 import { foldLine } from './text-match'
 import { BANNER_WORDS, TITLE_LABELS } from './title-words'
 
-export type CandidateSource = 'line' | 'head' | 'label-value' | 'banner-value' | 'known-prefix'
+export type CandidateSource = 'line' | 'head' | 'label-value' | 'banner-value' | 'known-prefix' | 'leading-words'
 
 export interface TitleCandidate {
   /** As written, trimmed, without trailing punctuation. */
@@ -27,8 +28,9 @@ export interface TitleCandidate {
 export const TOP_LINES = 12
 const LINE_MAX = 140
 const PREFIX_MAX_WORDS = 8
+const LEADING_MAX_WORDS = 4
 // The first separator of a line: a dash or bar between spaces, a sentence end, a colon, a comma.
-const HEAD_RE = /\s[-–—|•·]\s|[.!?](?:\s|$)|:\s*|,\s/
+const HEAD_RE = new RegExp(`\\s[-–—|•·]\\s|[.!?](?<!${ABBREVIATION_LOOKBEHIND})(?:\\s|$)|:\\s*|,\\s`, 'u')
 
 const clean = (s: string) =>
   s
@@ -77,6 +79,12 @@ export function titleCandidates(lines: readonly JobLine[], headings: ReadonlySet
     }
     const prefix = knownPrefix(l.text)
     if (prefix) add(prefix, i, 'known-prefix')
+    // A line too long to be a title starts with it ("Serwisant Praca fizyczna Monterzy / …"): its first
+    // words, shortest first, so that on a tie the fewest words win.
+    const headWords = (sep ? l.text.slice(0, sep.index) : l.text).split(/\s+/)
+    if (headWords.length > LEADING_MAX_WORDS) {
+      for (let n = 1; n <= LEADING_MAX_WORDS; n++) add(headWords.slice(0, n).join(' '), i, 'leading-words')
+    }
   })
   return out
 }

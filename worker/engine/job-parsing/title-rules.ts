@@ -6,6 +6,7 @@
  * banner, a heading or a company is strong counter-evidence.
  */
 import type { IscoRef } from '../taxonomy/index'
+import { ABBREVIATION_LOOKBEHIND } from './job-words'
 import { findPhrase } from './text-match'
 import type { TitleCandidate } from './title-candidates'
 import { ARTICLES, BANNER_WORDS, COMPANY_VERBS, LEGAL_FORMS, PRONOUNS, ROLE_WORDS } from './title-words'
@@ -29,7 +30,10 @@ export interface TitleRule {
 
 const GENDER_RE =
   /\(\s*(?:[mwfdhxk]|gn|all|divers)\s*(?:[/|,*]\s*(?:[mwfdhxkai]|gn|divers|all genders?)\s*)+\)|\b[mw]\/[wm]\/[dx]\b|\(all genders?\)/i
-const SENTENCE_RE = /[.!?](?:\s|$)|\s(?:to|zu|pour|para|per|do)\s\p{Ll}/u
+const SENTENCE_RE = new RegExp(
+  `[.!?](?<!${ABBREVIATION_LOOKBEHIND})(?:\\s|$)|\\s(?:to|zu|pour|para|per|do)\\s\\p{Ll}`,
+  'u',
+)
 const MONEY_RATING_DATE_RE = /[★$€£]|\bzł\b|\d+[.,]\d|\b\d{4}-\d{2}|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/
 const CONTACT_RE = /@|https?:|www\./i
 const words = (f: TitleFacts) => f.candidate.folded.trim().split(' ').length
@@ -71,6 +75,13 @@ export const TITLE_RULES: readonly TitleRule[] = [
   },
   { name: 'after a banner (We are hiring: …)', weight: 2, holds: (f) => f.candidate.source === 'banner-value' },
   { name: 'a whole line', weight: 2, holds: (f) => f.candidate.source === 'line' },
+  // The first words of a long line are a title only with an occupation or a role noun in them.
+  {
+    name: 'leading words without an occupation',
+    weight: -4,
+    holds: (f) =>
+      f.candidate.source === 'leading-words' && f.occupation === null && !findPhrase(f.candidate.folded, ROLE_WORDS),
+  },
   { name: 'first line', weight: 2, holds: (f) => f.candidate.line === 0 },
   { name: 'lines 2-4', weight: 1, holds: (f) => f.candidate.line >= 1 && f.candidate.line <= 3 },
   { name: 'short (1-6 words)', weight: 1, holds: (f) => words(f) <= 6 },
