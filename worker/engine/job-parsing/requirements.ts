@@ -109,6 +109,8 @@ function skillPhrase(l: JobLine, found: readonly SkillMention[]): string | null 
   if (words.length === 0 || words.length > PHRASE_MAX_WORDS) return null
   if (uncoveredWords(l.text, found).length === 0) return null
   if (findPhrase(l.folded, MUST_CUES) || findPhrase(l.folded, NICE_CUES)) return null
+  // "znajomość Java", "conocimientos de Python": a requirement phrase and its skill, not one skill.
+  if (requirementObjects(l.text).length > 0) return null
   if (words.some((w) => w.length >= 4 && languageCode(w))) return null
   if (Object.values(DEGREE_WORDS).some((ws) => findPhrase(l.folded, ws))) return null
   return l.text.trim()
