@@ -45,12 +45,16 @@ const words = (f: TitleFacts) => f.candidate.folded.trim().split(' ').length
 function namedAsCompany(f: TitleFacts): boolean {
   const name = f.candidate.folded.replace(/\s\d+(?=\s)/g, '').trim()
   if (name === '') return false
-  for (const v of COMPANY_VERBS) {
-    const phrase = ` ${name} ${v} `
-    for (let at = f.adFolded.indexOf(phrase); at >= 0; at = f.adFolded.indexOf(phrase, at + 1)) {
-      const before = f.adFolded.slice(0, at).split(' ').pop() ?? ''
-      if (!ARTICLES.has(before)) return true
-    }
+  const phrase = ` ${name} `
+  // One pass over the occurrences of the name: the word after it a company verb, the word before no article.
+  for (let at = f.adFolded.indexOf(phrase); at >= 0; at = f.adFolded.indexOf(phrase, at + 1)) {
+    const after = f.adFolded.slice(at + phrase.length).split(' ', 1)[0] ?? ''
+    const before =
+      f.adFolded
+        .slice(Math.max(0, at - 30), at)
+        .split(' ')
+        .pop() ?? ''
+    if (COMPANY_VERBS.has(after) && !ARTICLES.has(before)) return true
   }
   return false
 }

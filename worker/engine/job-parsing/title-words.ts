@@ -37,8 +37,10 @@ export const PRONOUNS = list(`we|our|us|you|your|wir|unser|unsere|unseren|unsere
   my|nasz|nasza|nasze|naszego|naszej|wij|ons|onze|jij|jouw|uw|nosso|nossa|voce`)
 
 /** Words that follow a company's name when the ad talks about it ("Acme is a …", "Acme ist …"). */
-export const COMPANY_VERBS = list(`is|ist|est|es|e|jest|has|was|are|provides|offers|helps|builds|
-  bietet|entwickelt|propose|ofrece|offre|oferuje|biedt|oferece`)
+export const COMPANY_VERBS = new Set(
+  list(`is|ist|est|es|e|jest|has|was|are|provides|offers|helps|builds|
+  bietet|entwickelt|propose|ofrece|offre|oferuje|biedt|oferece`),
+)
 
 /** Legal forms: a line carrying one is a company name. */
 export const LEGAL_FORMS = list(`gmbh|ag|kg|se|inc|llc|ltd|limited|plc|corp|corporation|sa|sas|sarl|sl|srl|spa|
