@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseJobDescription } from '../../../worker/engine/job-parsing/index'
 import { readLines } from '../../../worker/engine/job-parsing/lines'
@@ -100,5 +101,17 @@ describe('job title', () => {
     const names = TITLE_RULES.map((r) => r.name)
     expect(new Set(names).size).toBe(names.length)
     for (const r of TITLE_RULES) expect(r.weight).not.toBe(0)
+  })
+})
+
+describe('job-parsing README', () => {
+  it('lists every title rule with its weight', () => {
+    const readme = readFileSync(new URL('../../../worker/engine/job-parsing/README.md', import.meta.url), 'utf8')
+    // Rows "| name | +2 |" of the rules table, name → weight.
+    const rows = new Map<string, number>()
+    for (const m of readme.matchAll(/^\| (.+?) +\| +([+−])(\d+) \|$/gm)) {
+      rows.set(m[1] as string, (m[2] === '−' ? -1 : 1) * Number(m[3]))
+    }
+    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(TITLE_RULES.map((r) => [r.name, r.weight])))
   })
 })
