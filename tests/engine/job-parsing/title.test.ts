@@ -59,6 +59,7 @@ describe('job title', () => {
 
   it('takes the short value of a title label', () => {
     expect(titleOf('Position: Data Analyst\nWe are a retailer.')).toBe('Data Analyst')
+    expect(titleOf('Job title: logistics manager\nRequirements:\n- forklift licence')).toBe('logistics manager')
     expect(titleOf('Stanowisko: Programista Java\nWymagania\n- Java')).toBe('Programista Java')
     expect(titleOf('Stelle: Buchhalter (m/w/d)\nIhr Profil\n- DATEV')).toBe('Buchhalter (m/w/d)')
   })

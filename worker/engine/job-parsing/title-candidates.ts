@@ -20,6 +20,8 @@ export interface TitleCandidate {
   line: number
   source: CandidateSource
   heading: boolean
+  /** Its line starts with a title label ("Position: …"): the label is not part of the title. */
+  labelled: boolean
   /** The section its line sits in: a title comes before the first requirements or tasks heading. */
   section: SectionKind
 }
@@ -53,7 +55,7 @@ function knownPrefix(text: string): string | null {
 
 export function titleCandidates(lines: readonly JobLine[], headings: ReadonlySet<number>): TitleCandidate[] {
   const out: TitleCandidate[] = []
-  const add = (text: string, line: number, source: CandidateSource) => {
+  const add = (text: string, line: number, source: CandidateSource, labelled = false) => {
     const t = clean(text)
     if (!/\p{L}/u.test(t) || out.some((c) => c.line === line && c.text === t)) return
     out.push({
@@ -62,18 +64,20 @@ export function titleCandidates(lines: readonly JobLine[], headings: ReadonlySet
       line,
       source,
       heading: headings.has(line),
+      labelled,
       section: lines[line]?.section ?? 'intro',
     })
   }
   lines.slice(0, TOP_LINES).forEach((l, i) => {
-    if (l.text.length <= LINE_MAX) add(l.text, i, 'line')
     const sep = HEAD_RE.exec(l.text)
+    const head = sep ? l.text.slice(0, sep.index) : l.text
+    const labelled = sep !== null && TITLE_LABELS.includes(foldLine(head).trim())
+    if (l.text.length <= LINE_MAX) add(l.text, i, 'line', labelled)
     if (sep && sep.index > 0) {
-      const head = l.text.slice(0, sep.index)
       const tail = l.text.slice(sep.index + sep[0].length)
       const headFolded = foldLine(head)
       // "Position: Data Analyst": the value; "We're hiring: Nurse": what follows the banner.
-      if (TITLE_LABELS.includes(headFolded.trim())) add(tail, i, 'label-value')
+      if (labelled) add(tail, i, 'label-value')
       else if (startsWith(headFolded, BANNER_WORDS)) add(tail.split(HEAD_RE)[0] ?? '', i, 'banner-value')
       else add(head, i, 'head')
     }
@@ -81,7 +85,7 @@ export function titleCandidates(lines: readonly JobLine[], headings: ReadonlySet
     if (prefix) add(prefix, i, 'known-prefix')
     // A line too long to be a title starts with it ("Serwisant Praca fizyczna Monterzy / …"): its first
     // words, shortest first, so that on a tie the fewest words win.
-    const headWords = (sep ? l.text.slice(0, sep.index) : l.text).split(/\s+/)
+    const headWords = head.split(/\s+/)
     if (headWords.length > LEADING_MAX_WORDS) {
       for (let n = 1; n <= LEADING_MAX_WORDS; n++) add(headWords.slice(0, n).join(' '), i, 'leading-words')
     }

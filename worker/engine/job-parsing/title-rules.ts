@@ -105,6 +105,7 @@ export const TITLE_RULES: readonly TitleRule[] = [
     holds: (f) => BANNER_WORDS.some((b) => f.candidate.folded.startsWith(` ${b} `)),
   },
   { name: 'section heading', weight: -8, holds: (f) => f.candidate.heading },
+  { name: 'a title label with its value', weight: -6, holds: (f) => f.candidate.labelled },
   {
     name: 'under a requirements or tasks heading',
     weight: -4,
