@@ -54,11 +54,18 @@ function verbUse(text: string, m: SkillMention): boolean {
   return atStart || m.text === m.text.toLowerCase()
 }
 
+// Skills and requirements both read every line's skills: each line is looked up once.
+const cache = new WeakMap<JobLine, SkillMention[]>()
+
 /** The skills a line names in its skill contexts, product names used as verbs left out. */
 export function contextSkills(line: JobLine): SkillMention[] {
-  return skillContexts(line).flatMap((c) =>
+  const cached = cache.get(line)
+  if (cached) return cached
+  const found = skillContexts(line).flatMap((c) =>
     findSkills(c.text, c.mode, { exactCaseForms: true }).filter((m) => c.mode === 'section' || !verbUse(c.text, m)),
   )
+  cache.set(line, found)
+  return found
 }
 
 export function skillContexts(line: JobLine): SkillContext[] {
