@@ -4,6 +4,10 @@
  * prints one JSON object per file (JSON Lines) with the parsed profile. A file that cannot be read
  * gives { file, error } and the run goes on; the exit status is non-zero only for misuse.
  *
+ *   npm run -s cli -- parse-job <file> [<file>...]
+ * prints one JSON object per job ad (JSON Lines): title (null when none), isco (4-digit ISCO-08 code or
+ * null), skills, the proposed requirements, minYears and documentLanguage; { file, error } as above.
+ *
  *   npm run -s cli -- match --job <job file> <cv file> [<cv file>...]
  * prints one JSON array sorted by score (highest first) with each CV's total, knockout flag and the
  * eight area scores; CVs that cannot be read follow as { file, error }.
@@ -12,10 +16,11 @@ import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { DocumentError, extractText } from '../worker/engine/documents/index'
 import { parseJobDescription } from '../worker/engine/job-parsing/index'
+import { detectLanguage } from '../worker/engine/language/index'
 import { type MatchArea, type MatchResult, scoreMatch } from '../worker/engine/matching/index'
 import { type ParsedCv, parseCv } from '../worker/engine/parsing/index'
 
-const USAGE = 'Usage: npm run -s cli -- parse <file> [<file>...]'
+const USAGE = 'Usage: npm run -s cli -- parse|parse-job <file> [<file>...]'
 const MATCH_USAGE = 'Usage: npm run -s cli -- match --job <job file> <cv file> [<cv file>...]'
 
 /** The engine's area names → the CLI's short keys, in output order. */
@@ -63,22 +68,28 @@ export function cliRecord(file: string, cv: ParsedCv): Record<string, unknown> {
   }
 }
 
-async function parseFile(file: string): Promise<Record<string, unknown>> {
-  let bytes: Uint8Array
-  try {
-    bytes = new Uint8Array(readFileSync(file))
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    return {
-      file,
-      error: code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : 'cannot read the file',
-    }
+/** The parse-job command's output keys, in this order. */
+export function jobRecord(file: string, text: string): Record<string, unknown> {
+  const job = parseJobDescription(text)
+  return {
+    file,
+    title: job.title === '' ? null : job.title,
+    isco: job.isco?.code ?? null,
+    skills: job.skills ?? [],
+    requirements: job.requirements,
+    minYears: job.minYears ?? null,
+    documentLanguage: detectLanguage(text),
   }
+}
+
+async function parseFile(file: string, command: 'parse' | 'parse-job'): Promise<Record<string, unknown>> {
+  const read = await readText(file)
+  if ('error' in read) return { file, error: read.error }
   try {
-    const doc = await extractText(bytes, { filename: basename(file) })
-    return cliRecord(file, parseCv(doc.text, { filename: basename(file) }))
+    return command === 'parse-job'
+      ? jobRecord(file, read.text)
+      : cliRecord(file, parseCv(read.text, { filename: basename(file) }))
   } catch (error) {
-    if (error instanceof DocumentError) return { file, error: error.reason }
     return { file, error: error instanceof Error ? error.message : String(error) }
   }
 }
@@ -141,7 +152,7 @@ async function main(argv: string[]): Promise<number> {
     return 2
   }
   if (command === 'match') return matchCommand(files)
-  if (command !== 'parse') {
+  if (command !== 'parse' && command !== 'parse-job') {
     console.error(`Unknown command: ${command}\n${USAGE}`)
     return 2
   }
@@ -149,7 +160,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`No files given.\n${USAGE}`)
     return 2
   }
-  for (const file of files) process.stdout.write(`${JSON.stringify(await parseFile(file))}\n`)
+  for (const file of files) process.stdout.write(`${JSON.stringify(await parseFile(file, command))}\n`)
   return 0
 }
 

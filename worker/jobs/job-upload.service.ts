@@ -31,6 +31,7 @@ export async function readJobDocument(filename: string, contentBase64: string) {
   if (!text.trim()) throw new AppError('JOB_DOCUMENT_UNREADABLE')
   const parsed = parseJobDescription(text)
   return {
+    // '' when the ad names no title; the form keeps a title the recruiter typed (chooseJobTitle).
     title: parsed.title,
     description: parsed.description,
     requirements: parsed.requirements.map(proposedRequirement),

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import type { MATCHING_OPTIONS } from '../../../worker/contracts/enums'
+import { chooseJobTitle } from '../../../worker/engine/job-parsing/title-choice'
 import type { JobUpload, RequirementInput } from '../../api/jobs'
 import { TextAreaField } from '../../components/text-area-field'
 import { TextField } from '../../components/text-field'
@@ -78,7 +79,7 @@ export function JobForm({
 
   const onParsed = (upload: JobUpload) => {
     update({
-      title: values.title.trim() ? values.title : upload.title,
+      title: chooseJobTitle(values.title, upload.title),
       description: upload.description,
       requirements: [...values.requirements, ...upload.requirements.map(draftOf)],
     })

@@ -1,23 +1,7 @@
-/** Steps 2-5 of job parsing: title, minimum years, culture keywords, seniority floor. */
-import { CULTURE_WORDS, SENIORITY_WORDS, TITLE_LABEL_RE } from './job-words'
+/** Steps 3-5 of job parsing: minimum years, culture keywords, seniority floor. */
+import { CULTURE_WORDS, SENIORITY_WORDS } from './job-words'
 import type { JobLine } from './lines'
 import { findPhrase } from './text-match'
-
-const TITLE_MAX = 100
-// Where a title ends when an ad comes as one long line ("Java Developer - IT - We are looking…").
-const TITLE_END_RE = /\s[-–—|•]\s|\.\s/
-
-/** A "Job title:" label anywhere, else the first line that is not a heading and reads like a title. */
-export function readTitle(lines: JobLine[], headings: Set<number>): string {
-  for (const l of lines) {
-    const m = TITLE_LABEL_RE.exec(l.text)
-    if (m?.[1]) return m[1].trim()
-  }
-  const first = lines.find((l, i) => !headings.has(i) && /\p{L}/u.test(l.text))
-  if (!first) return ''
-  const head = first.text.length <= TITLE_MAX ? first.text : (first.text.split(TITLE_END_RE)[0] ?? '')
-  return head.length <= TITLE_MAX ? head.replace(/[:.]$/, '').trim() : ''
-}
 
 const UNIT = '(?:years?|yrs?|jahre?n?|ans?|anos|anni|jaar|lat|lata|roku)'
 const AT_LEAST =

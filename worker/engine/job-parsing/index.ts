@@ -2,22 +2,25 @@
  * Job-description parser: the text of a job ad in, a JobProfile for the scoring engine out. Pure and
  * deterministic; it never invents (unknown → null / []). Steps, in order:
  *
- *   readLines (sections and must/nice cues) → readTitle → classifyOccupation → readSkills → readMinYears
+ *   readLines (sections and must/nice cues) → readTitle (scored candidates, title.ts) → occupation of the
+ *   title → readSkills → readMinYears
  *   → proposed requirements (degree, languages, skills, seniority) → readCultureKeywords
  *
  * Weights stay empty: the engine's defaults apply until the recruiter sets them.
  */
 import type { JobProfile, Requirement } from '../matching/types'
-import { classifyOccupation } from '../taxonomy/index'
-import { readCultureKeywords, readMinYears, readSeniority, readTitle } from './fields'
+import { readCultureKeywords, readMinYears, readSeniority } from './fields'
 import { readLines } from './lines'
 import { degreeRequirement, languageRequirements, readSkills, skillRequirements } from './requirements'
 import { foldLine } from './text-match'
+import { readTitle } from './title'
 
 export function parseJobDescription(text: string): JobProfile {
   const { lines, headings } = readLines(text)
-  const title = readTitle(lines, headings)
-  const occupation = title ? classifyOccupation(title) : null
+  const best = readTitle(lines, headings)
+  // No title scored above zero → '' (the recruiter names the job); the CLI prints it as null.
+  const title = best?.candidate.text ?? ''
+  const occupation = best?.occupation ?? null
   const requirements: Requirement[] = []
   const degree = degreeRequirement(lines)
   if (degree) requirements.push(degree)

@@ -12,10 +12,6 @@ const list = (s: string): string[] => [
   ),
 ]
 
-/** Labels that introduce the job title on their line ("Position: Data Analyst"). */
-export const TITLE_LABEL_RE =
-  /^\s*(?:job\s*title|position|role|title|stelle|stellenbezeichnung|jobtitel|poste|intitule du poste|puesto|cargo|stanowisko|posizione|functie|vaga)\s*[:–-]\s*(.+)$/i
-
 /** Section headings, by the kind of section they open. */
 export const HEADINGS = {
   required: list(`requirements|required|qualifications|must have|must haves|what you bring|your profile|
@@ -109,3 +105,28 @@ export const CULTURE_WORDS = list(`remote|remote first|home office|homeoffice|te
   colaboracion|wspolpraca|inclusive|inclusion|work life balance|learning|weiterbildung|formation|
   formacion|rozwoj|growth|mentoring|transparency|transparenz|transparence|transparencia|sustainability|
   nachhaltigkeit|durabilite|sostenibilidad`)
+
+/**
+ * Phrases whose object is a skill ("experience with", "Kenntnisse in", "znajomość"), as written in
+ * lower case with accents: matched case-insensitively on the line itself.
+ */
+export const REQUIREMENT_PHRASES = list(`experience with|experience in|experience of|knowledge of|knowledge in|
+  proficiency in|proficient in|proficiency with|familiarity with|familiar with|expertise in|skilled in|
+  skills in|understanding of|hands-on experience with|working knowledge of|
+  kenntnisse in|kenntnisse im|kenntnisse der|erfahrung mit|erfahrung in|erfahrungen mit|erfahrungen in|
+  sicherer umgang mit|umgang mit|
+  connaissance de|connaissances en|connaissance du|connaissances de|expérience en|expérience avec|maîtrise de|maîtrise du|
+  conocimientos de|conocimientos en|conocimiento de|experiencia en|experiencia con|dominio de|
+  conoscenza di|conoscenza del|conoscenze di|esperienza con|esperienza in|padronanza di|
+  znajomość|znajomości|doświadczenie w|doświadczenie z|umiejętność obsługi|
+  kennis van|ervaring met|ervaring in|
+  conhecimento de|conhecimentos de|conhecimento em|conhecimentos em|experiência com|experiência em|domínio de`)
+
+/** Abbreviations that end in a dot without ending a sentence (en, de, fr, es, it, pl, nl, pt). */
+export const ABBREVIATIONS = list(`ds|np|ul|tel|nr|mgr|inz|dr|prof|sp|st|ca|bzw|z\\.b|inkl|ggf|evtl|e\\.g|i\\.e|etc|vs|
+  approx|incl|dept|min|max|ok|ref|resp|sr|jr|mr|mrs|ms|mme|sra|sig|ir|ing|lic|pl|ggf|usw|vgl`)
+
+/** A regex lookbehind body: the text before a dot is one of the abbreviations, as a whole word. */
+export const ABBREVIATION_LOOKBEHIND = `(?:^|[^\\p{L}])(?:${ABBREVIATIONS.map((a) =>
+  a.replace(/\p{Ll}/gu, (c) => `[${c}${c.toUpperCase()}]`),
+).join('|')})\\.`

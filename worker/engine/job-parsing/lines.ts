@@ -3,7 +3,7 @@
  * A heading opens a section (requirements, nice-to-have, other); a must/nice cue on a line wins over
  * its section.
  */
-import { HEADINGS, MUST_CUES, NICE_CUES } from './job-words'
+import { ABBREVIATION_LOOKBEHIND, HEADINGS, MUST_CUES, NICE_CUES } from './job-words'
 import { findPhrase, foldLine } from './text-match'
 
 export type SectionKind = 'intro' | 'required' | 'optional' | 'other'
@@ -15,12 +15,15 @@ export interface JobLine {
   section: SectionKind
   /** Whether what this line asks for is mandatory (must), optional (nice) or unstated (null). */
   cue: Cue
+  /** A section heading ("Requirements", "Ihr Profil"): it names no skill and no title. */
+  heading: boolean
 }
 
 const BULLET_RE = /^[\s•·▪◦●*\-–—>]+/
 const LONG_LINE = 200
 // A long line is a paragraph (or a whole ad flattened to one line): its sentences carry their own cues.
-const SENTENCE_END_RE = /(?<=[.;!?])\s+(?=\p{Lu})/u
+// A dot after an abbreviation ends no sentence ("Specjalista ds. Zakupów", "z.B. Java", "Sp. z o.o.").
+const SENTENCE_END_RE = new RegExp(`(?<=[.;!?])(?<!${ABBREVIATION_LOOKBEHIND})\\s+(?=\\p{Lu})`, 'u')
 
 function units(text: string): string[] {
   return text.split(/\r?\n/).flatMap((line) => (line.length > LONG_LINE ? line.split(SENTENCE_END_RE) : [line]))
@@ -54,12 +57,12 @@ export function readLines(text: string): { lines: JobLine[]; headings: Set<numbe
       section = heading.kind
       sectionCue = heading.cue
       headings.add(lines.length)
-      lines.push({ text: raw, folded, section, cue: sectionCue })
+      lines.push({ text: raw, folded, section, cue: sectionCue, heading: true })
       continue
     }
     // Nice cues first: "Python is a plus, not required" is optional.
     const cue: Cue = findPhrase(folded, NICE_CUES) ? 'nice' : findPhrase(folded, MUST_CUES) ? 'must' : sectionCue
-    lines.push({ text: raw, folded, section, cue })
+    lines.push({ text: raw, folded, section, cue, heading: false })
   }
   return { lines, headings }
 }

@@ -7,6 +7,7 @@ import type { Requirement } from '../matching/types'
 import { findSkills, languageCode, proficiencyFromCefr, type SkillMention } from '../taxonomy/index'
 import { DEGREE_WORDS, LANGUAGE_LEVEL_WORDS, MUST_CUES, NICE_CUES, NOT_DEGREE_RE } from './job-words'
 import type { JobLine } from './lines'
+import { contextSkills, requirementObjects } from './skill-context'
 import { findPhrase, foldLine } from './text-match'
 
 const isAsking = (l: JobLine) => l.section === 'required' || l.section === 'optional'
@@ -58,12 +59,19 @@ export function languageRequirements(lines: JobLine[]): Requirement[] {
   return out
 }
 
-/** Skills named on lines with a must or nice cue, first mention wins; hard skills only. */
+/**
+ * Hard skills the ad asks for, first mention wins: on lines with a must or nice cue, under a
+ * requirements or nice-to-have heading, or as the object of a requirement phrase ("experience with").
+ * Mandatory only with a must cue.
+ */
 export function skillRequirements(lines: JobLine[]): Requirement[] {
   const out: Requirement[] = []
   for (const l of lines) {
-    if (l.cue === null) continue
-    for (const s of findSkills(l.text, isAsking(l) ? 'section' : 'anywhere')) {
+    const asked = l.cue !== null || isAsking(l)
+    const found = asked
+      ? contextSkills(l)
+      : requirementObjects(l.text).flatMap((t) => findSkills(t, 'section', { exactCaseForms: true }))
+    for (const s of found) {
       if (s.kind !== 'hard' || out.some((r) => r.value === s.label)) continue
       out.push({ attribute: 'skills', operator: 'EQUALS', value: s.label, mandatory: l.cue === 'must' })
     }
@@ -96,24 +104,26 @@ function uncoveredWords(text: string, found: readonly SkillMention[]): string[] 
  * "Auditing"; "purchase planning", not "Planning").
  */
 function skillPhrase(l: JobLine, found: readonly SkillMention[]): string | null {
-  if (!isAsking(l) || NOT_A_PHRASE_RE.test(l.text)) return null
+  if (!isAsking(l) || l.heading || NOT_A_PHRASE_RE.test(l.text)) return null
   const words = l.folded.trim().split(' ')
   if (words.length === 0 || words.length > PHRASE_MAX_WORDS) return null
   if (uncoveredWords(l.text, found).length === 0) return null
   if (findPhrase(l.folded, MUST_CUES) || findPhrase(l.folded, NICE_CUES)) return null
+  // "znajomość Java", "conocimientos de Python": a requirement phrase and its skill, not one skill.
+  if (requirementObjects(l.text).length > 0) return null
   if (words.some((w) => w.length >= 4 && languageCode(w))) return null
   if (Object.values(DEGREE_WORDS).some((ws) => findPhrase(l.folded, ws))) return null
   return l.text.trim()
 }
 
 /**
- * Every skill the ad names: section mode under requirement headings, the stricter anywhere mode
- * elsewhere, plus short list items under requirement headings that the taxonomy does not cover (skillPhrase).
+ * Every skill the ad names in a skill context (skill-context.ts), plus short list items under
+ * requirement headings that the taxonomy does not cover (skillPhrase).
  */
 export function readSkills(lines: JobLine[]): string[] {
   const out: string[] = []
   for (const l of lines) {
-    const found = findSkills(l.text, isAsking(l) ? 'section' : 'anywhere')
+    const found = contextSkills(l)
     const phrase = skillPhrase(l, found)
     if (phrase) {
       if (!out.includes(phrase)) out.push(phrase)

@@ -4,7 +4,7 @@
  */
 
 export { languageCode, languageName, proficiencyFromCefr } from './languages'
-export { classifyOccupation, iscoGroup } from './occupations'
+export { classifyOccupation, iscoGroup, knownOccupationTitle } from './occupations'
 export { findSkills, normalizeSkill, relatedSkills } from './skills'
 export type {
   FindSkillsMode,

@@ -2,7 +2,7 @@
 import groups from './data/isco-groups.json'
 import occupations from './data/occupations.json'
 import { tokenize } from './text'
-import { matchTitleTokens, type TitleDictionary } from './title-match'
+import { exactTitleTokens, matchTitleTokens, type TitleDictionary } from './title-match'
 import type { IscoGroup, IscoRef } from './types'
 
 const TITLES: Record<string, number> = occupations.titles
@@ -52,4 +52,19 @@ export function classifyOccupation(title: string): IscoRef | null {
     if (group) return { code: group.code, title: group.title }
   }
   return null
+}
+
+/**
+ * The ISCO-08 unit group of a title that is itself a dictionary title (brackets, gender endings and
+ * seniority words aside), or null: the strict test of "this phrase is an occupation title", without the
+ * head-word and contained-title fallbacks of classifyOccupation.
+ */
+export function knownOccupationTitle(title: string): IscoRef | null {
+  const cleaned = title.replace(BRACKETS_RE, ' ').replace(GENDER_SUFFIX_RE, '$1').trim()
+  const code = exactTitleTokens(
+    tokenize(cleaned).map((t) => t.key),
+    dictionary,
+  )
+  const group = code ? iscoGroup(code) : null
+  return group ? { code: group.code, title: group.title } : null
 }

@@ -19,14 +19,21 @@ const ALONE_AFTER_RE = /[\s,;:|()[\]•·*/]/
  * recall-oriented, also accepts less specific labels ("Go", "R", "Word", "sales"); `mode: 'anywhere'`
  * = free text: only specific labels (tools, technologies, named methods, multi-word skills), and
  * capitalised tool names that are also words ("Excel", "React") only when spelled that way mid-sentence.
+ * `exactCaseForms` (job ads) asks that spelling in both modes, so "Your profile" is not "Cerner ProFile".
  */
-export function findSkills(text: string, mode: FindSkillsMode): SkillMention[] {
+export function findSkills(
+  text: string,
+  mode: FindSkillsMode,
+  options: { exactCaseForms?: boolean } = {},
+): SkillMention[] {
   const tokens = tokenize(text)
   const candidates: { start: number; words: number; alias: SkillAlias }[] = []
   for (let i = 0; i < tokens.length; i++) {
     const first = tokens[i] as Token
     const single = lookupAlias(first.key)
-    let best = single && accepts(single, tokens, i, 1, text, mode) ? { words: 1, alias: single } : undefined
+    const ok = (alias: SkillAlias, n: number) =>
+      accepts(alias, tokens, i, n, text, mode) && (!options.exactCaseForms || exactCase(alias, tokens, i, text))
+    let best = single && ok(single, 1) ? { words: 1, alias: single } : undefined
     const max = leadWords(first.key)
     let key = first.key
     for (let n = 2; n <= max && i + n <= tokens.length; n++) {
@@ -34,7 +41,7 @@ export function findSkills(text: string, mode: FindSkillsMode): SkillMention[] {
       if (!JOINER_RE.test(text.slice((tokens[i + n - 2] as Token).end, tok.start))) break
       key = `${key} ${tok.key}`
       const alias = lookupAlias(key)
-      if (alias && accepts(alias, tokens, i, n, text, mode)) best = { words: n, alias }
+      if (alias && ok(alias, n)) best = { words: n, alias }
     }
     if (best) candidates.push({ start: i, ...best })
   }
@@ -70,6 +77,12 @@ function accepts(
   // flag 2: exact spelling, and a capitalised word at a sentence start proves nothing.
   if (text.slice(first.start, first.end) !== alias.caseForm) return false
   return alias.caseForm === alias.caseForm.toUpperCase() || !sentenceStart(text, first.start)
+}
+
+/** A product spelled its own way ("ProFile") must be spelled so even in a list item: "profile" is a word. */
+function exactCase(alias: SkillAlias, tokens: Token[], i: number, text: string): boolean {
+  const first = tokens[i] as Token
+  return alias.flag !== 2 || text.slice(first.start, first.end) === alias.caseForm
 }
 
 function standsAlone(text: string, tok: Token): boolean {

@@ -27,6 +27,15 @@ export interface TitleDictionary {
   compoundHeads: readonly string[]
 }
 
+/** Only the first two steps: the whole title, or it without modifiers, is a dictionary title. */
+export function exactTitleTokens(tokens: readonly string[], dict: TitleDictionary): string | null {
+  if (tokens.length === 0) return null
+  const exact = dict.title(tokens.join(' '))
+  if (exact) return exact
+  const core = stripModifiers(tokens)
+  return core.length > 0 && core.length !== tokens.length ? (dict.title(core.join(' ')) ?? null) : null
+}
+
 export function matchTitleTokens(tokens: readonly string[], dict: TitleDictionary): string | null {
   if (tokens.length === 0) return null
   const exact = dict.title(tokens.join(' '))

@@ -1,0 +1,79 @@
+/**
+ * Where a job ad names skills (step 6a): a taxonomy match counts only in a skill context, so a word
+ * that is also a product name ("Act as the main contact" → "Act!") is not a skill in a sentence.
+ *
+ *  - a short list item under a requirements or nice-to-have heading: the lenient 'section' mode;
+ *  - the object of a requirement phrase ("experience with X and Y", "Kenntnisse in X", "znajomość X"):
+ *    'section' mode on the words after the phrase, up to the end of the clause;
+ *  - any other line: the strict 'anywhere' mode (specific tools, technologies, multi-word skills).
+ * Headings name no skill ("Your profile" is not "Cerner ProFile").
+ */
+import { type FindSkillsMode, findSkills, type SkillMention } from '../taxonomy/index'
+import { REQUIREMENT_PHRASES } from './job-words'
+import type { JobLine } from './lines'
+
+export interface SkillContext {
+  text: string
+  mode: FindSkillsMode
+}
+
+/** A list item: at most this many words; longer lines are sentences. */
+const ITEM_MAX_WORDS = 6
+// What ends the object of a requirement phrase: a sentence or clause end, or a new verb-led clause.
+const OBJECT_END_RE = /[.;:!?()]|\s(?:to|and\s+(?:a|an|the)|um|pour|para|per|aby|om)\s/i
+const OBJECT_MAX_WORDS = 12
+
+const REQUIREMENT_RE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${REQUIREMENT_PHRASES.map((p) => p.replace(/ /g, '\\s+')).join('|')})(?=[^\\p{L}]|$)`,
+  'giu',
+)
+
+/** The objects of the requirement phrases on a line, as written. */
+export function requirementObjects(text: string): string[] {
+  const out: string[] = []
+  for (const m of text.matchAll(REQUIREMENT_RE)) {
+    const rest = text.slice(m.index + m[0].length)
+    const object = (rest.split(OBJECT_END_RE)[0] ?? '').trim().split(/\s+/).slice(0, OBJECT_MAX_WORDS).join(' ')
+    if (/\p{L}/u.test(object)) out.push(object)
+  }
+  return out
+}
+
+// Words after a verb, not after a product: "Act as the main contact", "Lead the team".
+const VERB_OBJECT_WORDS = new Set(['as', 'the', 'a', 'an', 'your', 'our', 'als', 'comme', 'como', 'come', 'jako'])
+
+/**
+ * A one-word match used as a verb in a sentence: in lower case or at a sentence start, and followed
+ * by an article or "as" ("Act as the main contact" names no "Act!").
+ */
+function verbUse(text: string, m: SkillMention): boolean {
+  if (/\s/.test(m.text)) return false
+  const next = /^\s+(\p{L}+)/u.exec(text.slice(m.end))?.[1]?.toLowerCase()
+  if (!next || !VERB_OBJECT_WORDS.has(next)) return false
+  const atStart = /(?:^|[.!?:•]\s*)$/.test(text.slice(0, m.start).trimEnd())
+  return atStart || m.text === m.text.toLowerCase()
+}
+
+// Skills and requirements both read every line's skills: each line is looked up once.
+const cache = new WeakMap<JobLine, SkillMention[]>()
+
+/** The skills a line names in its skill contexts, product names used as verbs left out. */
+export function contextSkills(line: JobLine): SkillMention[] {
+  const cached = cache.get(line)
+  if (cached) return cached
+  const found = skillContexts(line).flatMap((c) =>
+    findSkills(c.text, c.mode, { exactCaseForms: true }).filter((m) => c.mode === 'section' || !verbUse(c.text, m)),
+  )
+  cache.set(line, found)
+  return found
+}
+
+export function skillContexts(line: JobLine): SkillContext[] {
+  if (line.heading) return []
+  const asking = line.section === 'required' || line.section === 'optional'
+  if (asking && line.folded.trim().split(' ').length <= ITEM_MAX_WORDS) return [{ text: line.text, mode: 'section' }]
+  return [
+    { text: line.text, mode: 'anywhere' },
+    ...requirementObjects(line.text).map((text) => ({ text, mode: 'section' as const })),
+  ]
+}
