@@ -39,7 +39,7 @@ function BackLinks({ applicantId, jobId }: { applicantId: string; jobId?: string
 
 function DownloadPdfButton({ request }: { request: FitReportRequest }) {
   const mutation = useCreateMutation({
-    mutationFn: (_: void, key) => downloadFitReportPdf(request, key),
+    mutationFn: (_, key) => downloadFitReportPdf(request, key),
     onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
     onError: (error) => notify('error', { title: m.fit_pdf_failed(), description: errorMessage(error) }),
   })

@@ -40,7 +40,7 @@ function InviteForm({ token, email, organizationName }: { token: string; email: 
   const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' })
   const [errors, setErrors] = useState<NewPasswordErrors & { name?: string }>({})
   const mutation = useCreateMutation({
-    mutationFn: (_: void, key) => signupInTenant({ token, name: name.trim(), ...passwords }, key),
+    mutationFn: (_, key) => signupInTenant({ token, name: name.trim(), ...passwords }, key),
     onSuccess: () => finishSignIn(),
   })
 

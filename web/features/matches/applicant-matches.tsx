@@ -85,7 +85,7 @@ function PositionRow({
   const invalidate = useInvalidate(organizationId)
   // Assigning creates a link (keyed against double clicks); unassigning is a delete and needs no key.
   const mutation = useCreateMutation({
-    mutationFn: (_: void, key) =>
+    mutationFn: (_, key) =>
       item.assigned
         ? unassignApplicantFromJob(applicantId, item.jobId)
         : assignApplicantToJob(applicantId, item.jobId, key),
@@ -223,7 +223,7 @@ export function ApplicantMatches({
   const query = useInfiniteQuery({ ...matchQueries.forApplicant(organizationId, applicantId), enabled: canReadJobs })
   const invalidate = useInvalidate(organizationId)
   const matchAll = useCreateMutation({
-    mutationFn: (_: void, key) => matchApplicantWithAll(applicantId, key),
+    mutationFn: (_, key) => matchApplicantWithAll(applicantId, key),
     onSuccess: () => {
       setShowPositions(true)
       notify('success', { title: m.matches_match_with_all_done() })

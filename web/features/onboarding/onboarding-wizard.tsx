@@ -56,7 +56,7 @@ export function OnboardingWizard({ token, registration }: { token: string; regis
     },
   })
   const complete = useCreateMutation({
-    mutationFn: (_: void, key) =>
+    mutationFn: (_, key) =>
       completeRegistration(
         {
           token,
