@@ -75,8 +75,17 @@ export function idempotent() {
       throw err
     }
     const stored = await storable(c.res)
-    if (stored) await repo.complete(scope, key, owner, stored)
-    else await repo.release(scope, key, owner)
+    try {
+      if (stored) await repo.complete(scope, key, owner, stored)
+      else await repo.release(scope, key, owner)
+    } catch (err) {
+      // The work is done: its answer goes out rather than a 500 that invites a second run. The claim
+      // stays IN_PROGRESS until stale, so a repeat meanwhile gets 409, never a parallel run.
+      logEvent('error', 'idempotency_store_failed', {
+        correlationId: c.get('correlationId'),
+        error: err instanceof Error ? err.message : String(err),
+      })
+    }
   })
   // Self-describing routes: a test walks the route table and finds every POST that lacks this.
   return withRouteMeta(middleware, { kind: 'idempotent' })
