@@ -14,7 +14,7 @@ import {
   ValidateResetCodeResponseSchema,
 } from '../../worker/contracts/identity'
 import { CsrfResponseSchema, type OAuthProviderSlug, ProviderSignInResponseSchema } from '../../worker/contracts/oauth'
-import { api, parseJson } from './client'
+import { api, idempotencyKey, parseJson } from './client'
 
 export type { LoginResponse, OAuthProvider, RegistrationSession } from '../../worker/contracts/identity'
 export type CompleteRegistrationRequest = z.input<typeof CompleteRegistrationRequestSchema>
@@ -91,8 +91,11 @@ export function loginWithTfa(challengeToken: string, code: string) {
   return parseJson(api.access.login.tfa.$post({ json: { challengeToken, code } }), LoginResponseSchema)
 }
 
-export function startRegistration(email: string, language: UiLanguage) {
-  return parseJson(api.access['start-registration'].$post({ json: { email, language } }), OkResponseSchema)
+export function startRegistration(email: string, language: UiLanguage, key: string) {
+  return parseJson(
+    api.access['start-registration'].$post({ json: { email, language } }, idempotencyKey(key)),
+    OkResponseSchema,
+  )
 }
 
 export function startFirstUser(email: string, language: UiLanguage) {
@@ -103,8 +106,8 @@ export function storeRegistrationPassword(token: string, password: string, confi
   return api.access.onboarding['store-password'].$post({ json: { token, password, confirmPassword } })
 }
 
-export function completeRegistration(body: CompleteRegistrationRequest) {
-  return parseJson(api.access['complete-registration'].$post({ json: body }), OutcomeSchema)
+export function completeRegistration(body: CompleteRegistrationRequest, key: string) {
+  return parseJson(api.access['complete-registration'].$post({ json: body }, idempotencyKey(key)), OutcomeSchema)
 }
 
 export function forgotPassword(email: string) {
@@ -119,8 +122,11 @@ export function requestSignInLink(email: string) {
   return parseJson(api.access['sign-in-link'].$post({ json: { email } }), OkResponseSchema)
 }
 
-export function signupInTenant(body: { token: string; name: string; password: string; confirmPassword: string }) {
-  return api.access['signup-in-tenant'].$post({ json: body })
+export function signupInTenant(
+  body: { token: string; name: string; password: string; confirmPassword: string },
+  key: string,
+) {
+  return api.access['signup-in-tenant'].$post({ json: body }, idempotencyKey(key))
 }
 
 /** The sign-in client's path segment for a provider: /api/auth/signin/google. */

@@ -8,7 +8,7 @@ import {
   type UploadTarget,
   UploadUrlResponseSchema,
 } from '../../worker/contracts/applicants'
-import { ApiError, api, NETWORK_ERROR, parseJson, request } from './client'
+import { ApiError, api, idempotencyKey, NETWORK_ERROR, parseJson, request } from './client'
 
 export type { ApplicantDetail, ApplicantListItem, UploadTarget } from '../../worker/contracts/applicants'
 export type UpdateApplicantRequest = z.input<typeof UpdateApplicantRequestSchema>
@@ -67,8 +67,11 @@ export interface UploadFileInfo {
 }
 
 /** POST /api/applicants/upload-url: one upload target per file, in the order of `files`. */
-export function requestUploadUrls(files: readonly UploadFileInfo[]) {
-  return parseJson(api.applicants['upload-url'].$post({ json: { files: [...files] } }), UploadUrlResponseSchema)
+export function requestUploadUrls(files: readonly UploadFileInfo[], key: string) {
+  return parseJson(
+    api.applicants['upload-url'].$post({ json: { files: [...files] } }, idempotencyKey(key)),
+    UploadUrlResponseSchema,
+  )
 }
 
 /**
@@ -93,8 +96,11 @@ export async function uploadFile(target: UploadTarget, file: Blob, signal?: Abor
 }
 
 /** POST /api/applicants: starts processing uploaded documents. */
-export function createApplicants(documentIds: readonly string[]) {
-  return parseJson(api.applicants.$post({ json: { documentIds: [...documentIds] } }), CreateApplicantsResponseSchema)
+export function createApplicants(documentIds: readonly string[], key: string) {
+  return parseJson(
+    api.applicants.$post({ json: { documentIds: [...documentIds] } }, idempotencyKey(key)),
+    CreateApplicantsResponseSchema,
+  )
 }
 
 const AnySchema = z.unknown()

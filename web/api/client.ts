@@ -2,6 +2,7 @@ import type { AppType } from '@worker/app'
 import { hc } from 'hono/client'
 import type { z } from 'zod'
 import { ErrorBodySchema } from '../../worker/contracts/errors'
+import { IDEMPOTENCY_HEADER } from '../../worker/contracts/idempotency'
 
 /** Error code of a request that never got an HTTP answer (offline, DNS, CORS, server gone). */
 export const NETWORK_ERROR = 'NETWORK_ERROR'
@@ -103,6 +104,14 @@ export async function request(input: RequestInfo | URL, init: RequestInit = {}):
  * routes at compile time (types from `.tmp/worker-types`, emitted by `npm run typecheck`).
  */
 export const api = hc<AppType>('/', { fetch: request }).api
+
+/**
+ * The hc options of a create call: its Idempotency-Key (ADR 0018). One key per submission, minted by
+ * `useCreateMutation`, so a repeat of the same submission (a retry, a second click) creates nothing new.
+ */
+export function idempotencyKey(key: string): { headers: Record<string, string> } {
+  return { headers: { [IDEMPOTENCY_HEADER]: key } }
+}
 
 /** Awaits a typed call and validates its JSON against the contract (contracts are parsed at both ends). */
 export async function parseJson<T>(call: Promise<Response>, schema: z.ZodType<T>): Promise<T> {

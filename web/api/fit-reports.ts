@@ -4,7 +4,7 @@ import {
   CandidateMessageSchema,
   FitReportResponseSchema,
 } from '../../worker/contracts/fit-reports'
-import { api, parseJson } from './client'
+import { api, idempotencyKey, parseJson } from './client'
 
 export type { CandidateMessage, FitReportResponse, FitReportView } from '../../worker/contracts/fit-reports'
 export type CandidateMessageRequest = z.input<typeof CandidateMessageRequestSchema>
@@ -19,8 +19,8 @@ export interface FitReportRequest {
 // are mutations, not cached queries.
 
 /** POST /api/applicants/fit-report */
-export function generateFitReport(input: FitReportRequest) {
-  return parseJson(api.applicants['fit-report'].$post({ json: input }), FitReportResponseSchema)
+export function generateFitReport(input: FitReportRequest, key: string) {
+  return parseJson(api.applicants['fit-report'].$post({ json: input }, idempotencyKey(key)), FitReportResponseSchema)
 }
 
 /** POST /api/applicants/fit-report/message: an invite or reject message, email or short text. */
@@ -57,8 +57,11 @@ export function filenameFromDisposition(header: string | null, fallback = FALLBA
 }
 
 /** POST /api/applicants/fit-report-pdf: the PDF as a Blob and the server's file name. */
-export async function downloadFitReportPdf(input: FitReportRequest): Promise<{ blob: Blob; filename: string }> {
-  const response = await api.applicants['fit-report-pdf'].$post({ json: input })
+export async function downloadFitReportPdf(
+  input: FitReportRequest,
+  key: string,
+): Promise<{ blob: Blob; filename: string }> {
+  const response = await api.applicants['fit-report-pdf'].$post({ json: input }, idempotencyKey(key))
   const blob = await response.blob()
   const filename = filenameFromDisposition(response.headers.get('Content-Disposition'))
   return { blob: blob.type ? blob : new Blob([blob], { type: 'application/pdf' }), filename }

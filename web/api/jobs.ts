@@ -15,7 +15,7 @@ import {
   type UpdateWeightsRequestSchema,
   WeightsResponseSchema,
 } from '../../worker/contracts/jobs'
-import { api, parseJson } from './client'
+import { api, idempotencyKey, parseJson } from './client'
 
 export type {
   JobDetail,
@@ -100,8 +100,8 @@ export const jobQueries = {
     }),
 }
 
-export function createJob(request: CreateJobRequest) {
-  return parseJson(api.jobs.$post({ json: request }), JobDetailSchema)
+export function createJob(request: CreateJobRequest, key: string) {
+  return parseJson(api.jobs.$post({ json: request }, idempotencyKey(key)), JobDetailSchema)
 }
 
 export function updateJob(id: string, request: UpdateJobRequest) {
@@ -158,8 +158,11 @@ export function removeRecruiter(id: string, userId: string) {
   return parseJson(api.jobs[':id']['delete-recruiter'].$post({ param: { id }, json: { userId } }), RecruitersSchema)
 }
 
-export function matchJobWithAll(id: string) {
-  return parseJson(api.jobs[':id']['match-with-all'].$post({ param: { id } }), MatchWithAllResponseSchema)
+export function matchJobWithAll(id: string, key: string) {
+  return parseJson(
+    api.jobs[':id']['match-with-all'].$post({ param: { id } }, idempotencyKey(key)),
+    MatchWithAllResponseSchema,
+  )
 }
 
 /** POST /api/jobs/{id}/bulk-assign-unassign-applicant, in chunks of the contract's maximum. */

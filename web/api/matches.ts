@@ -6,7 +6,7 @@ import {
   MatchReasoningSchema,
   MatchWithAllResponseSchema,
 } from '../../worker/contracts/jobs'
-import { api, parseJson } from './client'
+import { api, idempotencyKey, parseJson } from './client'
 
 export type { ApplicantMatchItem, JobMatchItem, MatchReasoning } from '../../worker/contracts/jobs'
 
@@ -79,8 +79,11 @@ export const matchQueries = {
 }
 
 /** POST /api/applicants/{id}/job */
-export function assignApplicantToJob(applicantId: string, jobId: string) {
-  return parseJson(api.applicants[':id'].job.$post({ param: { id: applicantId }, json: { jobId } }), AssignResultSchema)
+export function assignApplicantToJob(applicantId: string, jobId: string, key: string) {
+  return parseJson(
+    api.applicants[':id'].job.$post({ param: { id: applicantId }, json: { jobId } }, idempotencyKey(key)),
+    AssignResultSchema,
+  )
 }
 
 /** POST /api/applicants/{id}/delete-job */
@@ -92,9 +95,9 @@ export function unassignApplicantFromJob(applicantId: string, jobId: string) {
 }
 
 /** POST /api/applicants/{id}/match-with-all */
-export function matchApplicantWithAll(applicantId: string) {
+export function matchApplicantWithAll(applicantId: string, key: string) {
   return parseJson(
-    api.applicants[':id']['match-with-all'].$post({ param: { id: applicantId } }),
+    api.applicants[':id']['match-with-all'].$post({ param: { id: applicantId } }, idempotencyKey(key)),
     MatchWithAllResponseSchema,
   )
 }

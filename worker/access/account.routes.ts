@@ -15,6 +15,7 @@ import {
   VerifyRegistrationRequestSchema,
 } from '../contracts/identity'
 import { logEvent } from '../lib/log'
+import { idempotent } from '../middleware/idempotency'
 import { clientAddress, hitRateLimit, limitFailures, type RateLimitRule } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
 import { inviteSignupService } from './invite-signup.service'
@@ -59,7 +60,7 @@ export const accountRoutes = new Hono<AppEnv>()
     await limit(c, L.signupPerClient)
     return c.json({ token: await registrationService(c.get('services')).startFirstUser(email, language) })
   })
-  .post('/start-registration', validate('json', StartRegistrationRequestSchema), async (c) => {
+  .post('/start-registration', validate('json', StartRegistrationRequestSchema), idempotent(), async (c) => {
     const { email, language } = c.req.valid('json')
     await limit(c, L.signupPerClient, L.signupPerEmail, email)
     afterResponse(c, registrationService(c.get('services')).start(email, language))
@@ -73,7 +74,7 @@ export const accountRoutes = new Hono<AppEnv>()
     await checkToken(c, () => registrationService(c.get('services')).storePassword(token, password))
     return c.json({ ok: true as const })
   })
-  .post('/complete-registration', validate('json', CompleteRegistrationRequestSchema), async (c) => {
+  .post('/complete-registration', validate('json', CompleteRegistrationRequestSchema), idempotent(), async (c) => {
     const result = await checkToken(c, () =>
       registrationService(c.get('services')).complete(c.req.valid('json'), userAgent(c)),
     )
@@ -110,7 +111,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/invite-info', validate('json', InviteInfoRequestSchema), async (c) => {
     return c.json(await checkToken(c, () => inviteSignupService(c.get('services')).info(c.req.valid('json').token)))
   })
-  .post('/signup-in-tenant', validate('json', SignupInTenantRequestSchema), async (c) => {
+  .post('/signup-in-tenant', validate('json', SignupInTenantRequestSchema), idempotent(), async (c) => {
     const { token, name, password } = c.req.valid('json')
     const result = await checkToken(c, () =>
       inviteSignupService(c.get('services')).signUp({ token, name, password }, userAgent(c)),

@@ -13,6 +13,7 @@ import { IdParam } from '../contracts/params'
 import { AppError } from '../lib/app-error'
 import { queueApplicantMatching } from '../matching/matching.service'
 import { authOf, guard, tenantOf } from '../middleware/guard'
+import { idempotent } from '../middleware/idempotency'
 import { validate } from '../middleware/validate'
 import { uploadStatusService } from '../uploads/upload-status.service'
 import { applicantsService } from './applicants.service'
@@ -29,12 +30,12 @@ export const applicantsRoutes = new Hono<AppEnv>()
     const { limit, cursor } = c.req.valid('query')
     return c.json(await applicantsService(c.get('services'), tenantOf(c)).list(limit, cursor))
   })
-  .post('/', create, validate('json', CreateApplicantsRequestSchema), async (c) => {
+  .post('/', create, validate('json', CreateApplicantsRequestSchema), idempotent(), async (c) => {
     const { documentIds } = c.req.valid('json')
     const ingestion = ingestionService(c.get('services'), authOf(c), tenantOf(c))
     return c.json(await ingestion.startProcessing(documentIds), 202)
   })
-  .post('/upload-url', create, validate('json', UploadUrlRequestSchema), async (c) => {
+  .post('/upload-url', create, validate('json', UploadUrlRequestSchema), idempotent(), async (c) => {
     const { files } = c.req.valid('json')
     const uploads = await ingestionService(c.get('services'), authOf(c), tenantOf(c)).requestUploads(files)
     return c.json({ uploads })

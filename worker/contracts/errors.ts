@@ -81,6 +81,13 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This user owns an organization: transfer the ownership before deleting the user',
   },
+  // Idempotency-Key (draft-ietf-httpapi-idempotency-key-header, ADR 0018).
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'The Idempotency-Key must be 1 to 255 printable characters' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This Idempotency-Key was used for a different request' },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+  },
   CONFLICT: { status: 409, message: 'This conflicts with the current state' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },

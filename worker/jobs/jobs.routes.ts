@@ -22,6 +22,7 @@ import { IdParam } from '../contracts/params'
 import { AppError } from '../lib/app-error'
 import { matchListsService } from '../matching/match-lists.service'
 import { authOf, guard, tenantOf } from '../middleware/guard'
+import { idempotent } from '../middleware/idempotency'
 import { validate } from '../middleware/validate'
 import { assignmentsService } from './assignments.service'
 import { readJobDocument } from './job-upload.service'
@@ -39,7 +40,7 @@ export const jobsRoutes = new Hono<AppEnv>()
   .get('/', read, validate('query', JobListQuerySchema), async (c) =>
     c.json(await jobsService(c.get('services'), tenantOf(c)).list(c.req.valid('query'))),
   )
-  .post('/', create, validate('json', CreateJobRequestSchema), async (c) =>
+  .post('/', create, validate('json', CreateJobRequestSchema), idempotent(), async (c) =>
     c.json(await jobsService(c.get('services'), tenantOf(c)).create(c.req.valid('json'), authOf(c).user.id), 201),
   )
   .post('/delete', remove, validate('json', DeleteJobsRequestSchema), async (c) =>
@@ -57,7 +58,7 @@ export const jobsRoutes = new Hono<AppEnv>()
     const { filename, contentBase64 } = c.req.valid('json')
     return c.json(await readJobDocument(filename, contentBase64))
   })
-  .post('/apply-applicant', update, validate('json', ApplyApplicantRequestSchema), async (c) => {
+  .post('/apply-applicant', update, validate('json', ApplyApplicantRequestSchema), idempotent(), async (c) => {
     const { jobId, applicantId } = c.req.valid('json')
     const assignments = assignmentsService(c.get('services'), tenantOf(c))
     return c.json(await assignments.assignOne(jobId, applicantId, authOf(c).user.id))
@@ -118,7 +119,7 @@ export const jobsRoutes = new Hono<AppEnv>()
       return c.json(await jobs.removeRecruiter(c.req.valid('param').id, c.req.valid('json').userId))
     },
   )
-  .post('/:id/match-with-all', update, validate('param', IdParam), async (c) =>
+  .post('/:id/match-with-all', update, validate('param', IdParam), idempotent(), async (c) =>
     c.json(await jobsService(c.get('services'), tenantOf(c)).matchWithAll(c.req.valid('param').id, authOf(c).user.id)),
   )
   .post(

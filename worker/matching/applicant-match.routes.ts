@@ -4,6 +4,7 @@ import { ApplicantJobRequestSchema, ApplicantReasoningQuerySchema, MatchListQuer
 import { IdParam } from '../contracts/params'
 import { assignmentsService } from '../jobs/assignments.service'
 import { authOf, guard, tenantOf } from '../middleware/guard'
+import { idempotent } from '../middleware/idempotency'
 import { validate } from '../middleware/validate'
 import { applicantMatchingService } from './applicant-matching.service'
 import { matchListsService } from './match-lists.service'
@@ -32,10 +33,17 @@ export const applicantMatchRoutes = new Hono<AppEnv>()
       return c.json(await lists.reasoning(c.req.valid('query').jobId, c.req.valid('param').id))
     },
   )
-  .post('/:id/job', assign, validate('param', IdParam), validate('json', ApplicantJobRequestSchema), async (c) => {
-    const assignments = assignmentsService(c.get('services'), tenantOf(c))
-    return c.json(await assignments.assignOne(c.req.valid('json').jobId, c.req.valid('param').id, authOf(c).user.id))
-  })
+  .post(
+    '/:id/job',
+    assign,
+    validate('param', IdParam),
+    validate('json', ApplicantJobRequestSchema),
+    idempotent(),
+    async (c) => {
+      const assignments = assignmentsService(c.get('services'), tenantOf(c))
+      return c.json(await assignments.assignOne(c.req.valid('json').jobId, c.req.valid('param').id, authOf(c).user.id))
+    },
+  )
   .post(
     '/:id/delete-job',
     assign,
@@ -48,7 +56,7 @@ export const applicantMatchRoutes = new Hono<AppEnv>()
       )
     },
   )
-  .post('/:id/match-with-all', changeApplicant, validate('param', IdParam), async (c) => {
+  .post('/:id/match-with-all', changeApplicant, validate('param', IdParam), idempotent(), async (c) => {
     const matching = applicantMatchingService(c.get('services'), tenantOf(c))
     return c.json(await matching.matchWithAll(c.req.valid('param').id, authOf(c).user.id))
   })

@@ -11,6 +11,8 @@ export const ROUTE_META = Symbol.for('shortlist.route-meta')
 export type RouteMeta =
   | { kind: 'validate'; target: string; schema: z.ZodType }
   | { kind: 'guard'; permissions: readonly Permission[]; tenant: boolean }
+  /** The route honours Idempotency-Key (worker/middleware/idempotency.ts). */
+  | { kind: 'idempotent' }
 
 /** Attaches `meta` to a middleware function and returns the same function (its type unchanged). */
 export function withRouteMeta<F extends object>(middleware: F, meta: RouteMeta): F {

@@ -15,6 +15,8 @@ export interface RouteInfo {
   key: string
   isPublic: boolean
   guard?: { permissions: readonly Permission[]; tenant: boolean }
+  /** The route honours Idempotency-Key (`idempotent()` in its middleware). */
+  idempotent: boolean
   schemas: Partial<Record<'json' | 'param' | 'query' | 'form', z.ZodType>>
 }
 
@@ -35,12 +37,14 @@ export function routeTable(): RouteInfo[] {
         path: r.path,
         key,
         isPublic: (PUBLIC_ROUTES as readonly string[]).includes(key),
+        idempotent: false,
         schemas: {},
       }
       byKey.set(key, info)
     }
     const meta: RouteMeta | undefined = routeMetaOf(r.handler)
     if (meta?.kind === 'guard') info.guard = { permissions: meta.permissions, tenant: meta.tenant }
+    if (meta?.kind === 'idempotent') info.idempotent = true
     if (meta?.kind === 'validate') info.schemas[meta.target as keyof RouteInfo['schemas']] = meta.schema
   }
   return [...byKey.values()]

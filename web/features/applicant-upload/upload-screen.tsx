@@ -139,11 +139,13 @@ export function UploadScreen({ owner }: { owner: string }) {
     void next
       .start(
         {
-          requestUploadUrls,
+          // One Idempotency-Key per call: each call is one step of this single run (`running` keeps
+          // a second run from starting), and a later round asks for other files, hence a new key.
+          requestUploadUrls: (files) => requestUploadUrls(files, crypto.randomUUID()),
           uploadFile: (target, file) => uploadFile(target, file),
           createApplicants: async (documentIds) => {
             try {
-              return await createApplicants(documentIds)
+              return await createApplicants(documentIds, crypto.randomUUID())
             } catch (error) {
               notify('error', { title: m.applicants_add_failed() })
               throw error

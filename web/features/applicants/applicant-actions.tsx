@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useStore } from 'jotai'
 import { useState } from 'react'
 import { applicantsKey, deleteApplicant, requestUploadUrls, updateApplicant, uploadFile } from '../../api/applicants'
+import { useCreateMutation } from '../../api/use-create-mutation'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { notify } from '../../components/toast/toaster'
 import { m } from '../../paraglide/messages'
@@ -25,11 +26,12 @@ export function ReplaceCvButton({
   const store = useStore()
   const queryClient = useQueryClient()
   const inputId = `replace-cv-${applicantId}`
-  const mutation = useMutation({
-    mutationFn: async (file: File) => {
-      const { uploads } = await requestUploadUrls([
-        { filename: file.name, size: file.size, contentType: contentTypeOf(file) },
-      ])
+  const mutation = useCreateMutation({
+    mutationFn: async (file: File, key) => {
+      const { uploads } = await requestUploadUrls(
+        [{ filename: file.name, size: file.size, contentType: contentTypeOf(file) }],
+        key,
+      )
       const target = uploads[0]
       if (!target) throw new Error('No upload target')
       await uploadFile(target, file)

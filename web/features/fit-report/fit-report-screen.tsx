@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { UI_LANGUAGES, type UiLanguage } from '../../../worker/contracts/enums'
 import { ApiError } from '../../api/client'
 import { downloadFitReportPdf, type FitReportRequest, generateFitReport } from '../../api/fit-reports'
+import { useCreateMutation } from '../../api/use-create-mutation'
 import { useDocumentTitle } from '../../components/layout/use-document-title'
 import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
@@ -37,8 +38,8 @@ function BackLinks({ applicantId, jobId }: { applicantId: string; jobId?: string
 }
 
 function DownloadPdfButton({ request }: { request: FitReportRequest }) {
-  const mutation = useMutation({
-    mutationFn: () => downloadFitReportPdf(request),
+  const mutation = useCreateMutation({
+    mutationFn: (_, key) => downloadFitReportPdf(request, key),
     onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
     onError: (error) => notify('error', { title: m.fit_pdf_failed(), description: errorMessage(error) }),
   })
@@ -78,7 +79,12 @@ export function FitReportScreen({
   language: UiLanguage | undefined
   onLanguageChange: (language: UiLanguage) => void
 }) {
-  const mutation = useMutation({ mutationFn: generateFitReport })
+  // Not useCreateMutation: a language change while one report is written asks for another one. The
+  // key travels in the variables instead, one per generation (and reused if TanStack Query retries).
+  const mutation = useMutation({
+    mutationFn: ({ idempotencyKey, ...input }: FitReportRequest & { idempotencyKey: string }) =>
+      generateFitReport(input, idempotencyKey),
+  })
   const result = mutation.data
   useDocumentTitle(result ? m.fit_title_for({ name: result.applicant.name }) : m.fit_title())
 
@@ -91,7 +97,7 @@ export function FitReportScreen({
     const key = `${applicantId}|${jobId}|${language ?? ''}`
     if (requested.current === key) return
     requested.current = key
-    mutate({ applicantId, jobId, ...(language ? { language } : {}) })
+    mutate({ applicantId, jobId, ...(language ? { language } : {}), idempotencyKey: crypto.randomUUID() })
   }, [applicantId, jobId, language, mutate])
 
   if (!jobId) {
@@ -143,7 +149,10 @@ export function FitReportScreen({
           {m.fit_generating()}
         </div>
       ) : mutation.isError ? (
-        <ErrorNotice message={failureText(mutation.error)} onRetry={() => mutation.mutate(request)} />
+        <ErrorNotice
+          message={failureText(mutation.error)}
+          onRetry={() => mutation.mutate({ ...request, idempotencyKey: crypto.randomUUID() })}
+        />
       ) : result ? (
         <>
           <FitReportContent result={result} />

@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { accessQueries, signupInTenant } from '../../api/access'
 import { ApiError } from '../../api/client'
+import { useCreateMutation } from '../../api/use-create-mutation'
 import { showErrorsAndFocus } from '../../components/focus-first-invalid'
 import { PagePending } from '../../components/page-status'
 import { TextField } from '../../components/text-field'
@@ -38,8 +39,8 @@ function InviteForm({ token, email, organizationName }: { token: string; email: 
   const [name, setName] = useState('')
   const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' })
   const [errors, setErrors] = useState<NewPasswordErrors & { name?: string }>({})
-  const mutation = useMutation({
-    mutationFn: () => signupInTenant({ token, name: name.trim(), ...passwords }),
+  const mutation = useCreateMutation({
+    mutationFn: (_, key) => signupInTenant({ token, name: name.trim(), ...passwords }, key),
     onSuccess: () => finishSignIn(),
   })
 

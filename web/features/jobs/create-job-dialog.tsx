@@ -1,8 +1,9 @@
 import { Dialog, Portal } from '@ark-ui/react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { createJob, jobsKey } from '../../api/jobs'
+import { useCreateMutation } from '../../api/use-create-mutation'
 import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
@@ -15,8 +16,8 @@ export function CreateJobButton({ organizationId }: { organizationId: string | n
   const [open, setOpen] = useState(false)
   const router = useRouter()
   const queryClient = useQueryClient()
-  const mutation = useMutation({
-    mutationFn: (result: JobFormResult) => createJob(result),
+  const mutation = useCreateMutation({
+    mutationFn: (result: JobFormResult, key) => createJob(result, key),
     onSuccess: async (job) => {
       setOpen(false)
       notify('success', { title: m.jobs_created({ title: job.title }) })

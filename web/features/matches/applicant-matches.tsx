@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { applicantsKey } from '../../api/applicants'
@@ -11,6 +11,7 @@ import {
   matchQueries,
   unassignApplicantFromJob,
 } from '../../api/matches'
+import { useCreateMutation } from '../../api/use-create-mutation'
 import { LoadMoreButton } from '../../components/data-table/load-more-footer'
 import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
@@ -36,8 +37,8 @@ function AssignToJob({ applicantId, organizationId }: { applicantId: string; org
   const [jobId, setJobId] = useState('')
   const invalidate = useInvalidate(organizationId)
   const options = jobs.data?.pages.flatMap((page) => page.items) ?? []
-  const mutation = useMutation({
-    mutationFn: (id: string) => assignApplicantToJob(applicantId, id),
+  const mutation = useCreateMutation({
+    mutationFn: (id: string, key) => assignApplicantToJob(applicantId, id, key),
     onSuccess: (_, id) => {
       setJobId('')
       notify('success', { title: m.matches_assign_job_done({ title: options.find((j) => j.id === id)?.title ?? '' }) })
@@ -82,9 +83,12 @@ function PositionRow({
   canAssign: boolean
 }) {
   const invalidate = useInvalidate(organizationId)
-  const mutation = useMutation({
-    mutationFn: () =>
-      item.assigned ? unassignApplicantFromJob(applicantId, item.jobId) : assignApplicantToJob(applicantId, item.jobId),
+  // Assigning creates a link (keyed against double clicks); unassigning is a delete and needs no key.
+  const mutation = useCreateMutation({
+    mutationFn: (_, key) =>
+      item.assigned
+        ? unassignApplicantFromJob(applicantId, item.jobId)
+        : assignApplicantToJob(applicantId, item.jobId, key),
     onSuccess: () =>
       notify('success', {
         title: item.assigned
@@ -218,8 +222,8 @@ export function ApplicantMatches({
   const [showPositions, setShowPositions] = useState(false)
   const query = useInfiniteQuery({ ...matchQueries.forApplicant(organizationId, applicantId), enabled: canReadJobs })
   const invalidate = useInvalidate(organizationId)
-  const matchAll = useMutation({
-    mutationFn: () => matchApplicantWithAll(applicantId),
+  const matchAll = useCreateMutation({
+    mutationFn: (_, key) => matchApplicantWithAll(applicantId, key),
     onSuccess: () => {
       setShowPositions(true)
       notify('success', { title: m.matches_match_with_all_done() })

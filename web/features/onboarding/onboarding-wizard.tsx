@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { completeRegistration, type RegistrationSession, storeRegistrationPassword } from '../../api/access'
+import { useCreateMutation } from '../../api/use-create-mutation'
 import { showErrorsAndFocus } from '../../components/focus-first-invalid'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
@@ -54,18 +55,21 @@ export function OnboardingWizard({ token, registration }: { token: string; regis
       go(index + 1)
     },
   })
-  const complete = useMutation({
-    mutationFn: () =>
-      completeRegistration({
-        token,
-        language: values.language,
-        organization: {
-          name: values.organizationName.trim(),
-          isAgency: values.isAgency,
-          ...(values.address.trim() ? { address: values.address.trim() } : {}),
+  const complete = useCreateMutation({
+    mutationFn: (_, key) =>
+      completeRegistration(
+        {
+          token,
+          language: values.language,
+          organization: {
+            name: values.organizationName.trim(),
+            isAgency: values.isAgency,
+            ...(values.address.trim() ? { address: values.address.trim() } : {}),
+          },
+          user: { name: values.name.trim(), ...(values.position.trim() ? { position: values.position.trim() } : {}) },
         },
-        user: { name: values.name.trim(), ...(values.position.trim() ? { position: values.position.trim() } : {}) },
-      }),
+        key,
+      ),
     onSuccess: () => finishSignIn(),
   })
   const pending = storePassword.isPending || complete.isPending

@@ -12,7 +12,7 @@ import { useEmailRequest } from '../identity/use-email-request'
 export function SignupForm() {
   const [language, setLanguage] = useState<UiLanguage>(guessLanguage)
   const { email, setEmail, error, emailRef, mutation, onSubmit } = useEmailRequest({
-    mutationFn: (value: string) => startRegistration(value, language),
+    mutationFn: (value: string, key) => startRegistration(value, language, key),
   })
 
   if (mutation.isSuccess) {

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { routeTable } from './route-table'
+
+/**
+ * Writes that do not take an Idempotency-Key, each with the reason (issue 19, ADR 0018). Every other
+ * POST/PUT must carry `idempotent()`: a new route joins the check without anyone editing this file, and
+ * fails it until it is tagged or listed here with its reason.
+ */
+const NOT_IDEMPOTENT: Record<string, string> = {
+  // Signing in, out and proving tokens: a session per sign-in is intended, and the answers carry
+  // cookies or challenge tokens that the ledger must never keep.
+  'POST /api/access/login': 'signs in: not a create; the answer sets the session cookie',
+  'POST /api/access/login/tfa': 'signs in: not a create; the answer sets the session cookie',
+  'POST /api/access/verify-registration-session': 'checks a token: creates nothing',
+  'POST /api/access/onboarding/store-password':
+    'stores the password on the pending registration: a repeat overwrites it',
+  'POST /api/access/validate-reset-code': 'checks a token: creates nothing',
+  'POST /api/access/reset-password': 'single-use token: a repeat is refused by the token itself',
+  'POST /api/access/sign-in-link/verify': 'signs in with a single-use token: the answer sets the session cookie',
+  'POST /api/access/invite-info': 'reads an invite: creates nothing',
+  'POST /api/access/start-first-user':
+    'answers the registration token in its body, which the ledger would keep in plain text; a repeat only issues another token for the same email on an empty platform',
+  'POST /api/access/forgot-password': 'mails a reset link; answers the same for every address (timing included)',
+  'POST /api/access/sign-in-link': 'mails a sign-in link; answers the same for every address (timing included)',
+  'POST /api/auth/_log': "the sign-in client's log line: creates nothing",
+  'POST /api/auth/session': 'switches the organization of the session: not a create',
+  'POST /api/auth/signout': 'not a create',
+  'POST /api/auth/signin/:provider': 'starts a provider redirect: state lives in a cookie, nothing is created twice',
+  'POST /api/auth/callback/:provider': 'single-use state and code: a repeat is refused by the provider flow',
+  // Updates: setting a value twice leaves the same state.
+  'POST /api/my-profile/name': 'update',
+  'POST /api/my-profile/password': 'update',
+  'POST /api/my-profile/2fa/initiate':
+    'answers a TOTP secret, which the ledger would keep in plain text; a repeat replaces the pending secret',
+  'POST /api/my-profile/2fa/complete': 'update (confirms the pending secret)',
+  'POST /api/my-profile/2fa/disable': 'update',
+  'POST /api/my-profile/update-contact': 'update',
+  'POST /api/my-profile/upload-picture': 'replaces the one picture',
+  'POST /api/my-profile/change-email': 'mails a confirmation link for a change of the one email address',
+  'POST /api/my-profile/set-email': 'single-use token: a repeat is refused by the token itself',
+  'POST /api/my-profile/unlink-credential': 'delete',
+  'POST /api/admin/users/update-permissions': 'update',
+  'POST /api/admin/users/:id/disable-tfa': 'update',
+  'POST /api/admin/users/:id/delete': 'delete',
+  'PUT /api/applicants/upload/:id': 'PUT: the same bytes to the same announced document (RFC 9110 idempotent)',
+  'POST /api/applicants/delete': 'delete',
+  'POST /api/applicants/batch-subscribe': 'reads upload states: creates nothing',
+  'POST /api/applicants/:id/update': 'update',
+  'POST /api/applicants/:id/delete': 'delete',
+  'POST /api/applicants/fit-report/message': 'composes a message text: stores nothing, sends nothing',
+  'POST /api/applicants/:id/delete-job': 'delete (unassign)',
+  'POST /api/jobs/delete': 'delete',
+  'POST /api/jobs/client': 'update',
+  'POST /api/jobs/status': 'update (a repeated transition to the same status is refused, not doubled)',
+  'POST /api/jobs/upload-url': 'reads a job-description document and proposes fields: stores nothing',
+  'POST /api/jobs/:id/update': 'update',
+  'POST /api/jobs/:id/delete': 'delete',
+  'POST /api/jobs/:id/client': 'update',
+  'POST /api/jobs/:id/skill-weight': 'update',
+  'POST /api/jobs/:id/status': 'update (a repeated transition to the same status is refused, not doubled)',
+  'POST /api/jobs/:id/add-recruiter': 'adds a link that exists once (ON CONFLICT DO NOTHING): a repeat changes nothing',
+  'POST /api/jobs/:id/delete-recruiter': 'delete',
+  'POST /api/jobs/:id/bulk-assign-unassign-applicant': 'sets assignments to the given state: a repeat changes nothing',
+  'POST /api/tenant/skill-weight': 'update',
+  'POST /api/upload-status/retry':
+    "re-queues an existing document under its version's queue key: the consumer's ledger drops a repeat",
+  'POST /api/upload-status/remove': 'delete',
+  'POST /api/upload-status/remove-all': 'delete',
+  'POST /api/admin/ai-model/:id/update': 'update',
+  'POST /api/admin/ai-prompt/:id/update': 'update',
+  'POST /api/ai-model/:id/update': 'update',
+  'POST /api/ai-model/:id/set-to-default': 'update',
+  'POST /api/ai-prompt/:id/update': 'update',
+  'POST /api/ai-prompt/:id/set-to-default': 'update',
+  'POST /api/jobs/bench/synthetic': 'local and test mode only: the benchmark seeds data on purpose',
+  'POST /api/jobs/bench/match-applicant': 'local and test mode only: a benchmark measurement',
+}
+
+const writes = routeTable().filter((r) => r.method !== 'GET')
+
+describe('Idempotency-Key on every create route', () => {
+  it('reads the tag from the route table', () => {
+    expect(writes.find((r) => r.key === 'POST /api/jobs')?.idempotent).toBe(true)
+    expect(writes.find((r) => r.key === 'POST /api/jobs/:id/update')?.idempotent).toBe(false)
+  })
+
+  it.each(writes.map((r) => [r.key, r] as const))('%s takes an Idempotency-Key or says why not', (key, route) => {
+    if (route.idempotent) expect(NOT_IDEMPOTENT[key], `${key} is tagged and listed as an exception`).toBeUndefined()
+    else expect(NOT_IDEMPOTENT[key], `${key} creates? tag it with idempotent() or list it here`).toBeDefined()
+  })
+
+  it('lists only routes that exist', () => {
+    const keys = new Set(writes.map((r) => r.key))
+    expect(Object.keys(NOT_IDEMPOTENT).filter((k) => !keys.has(k))).toEqual([])
+  })
+})
