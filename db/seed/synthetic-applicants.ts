@@ -1,4 +1,5 @@
 import { DEGREE_LEVELS, type LANGUAGE_PROFICIENCIES, type SENIORITY_LEVELS } from '../../worker/contracts/enums'
+import { iscoGroup } from '../../worker/engine/taxonomy/occupations'
 import type { Prng } from './prng'
 import { EXTRA_LANGUAGES, FIRST_NAMES, LAST_NAMES, ROLES, type SeedLocale, SOFT_SKILLS } from './word-lists'
 
@@ -8,7 +9,8 @@ type Degree = (typeof DEGREE_LEVELS)[number]
 
 export interface SyntheticProfile {
   title: string
-  isco: string
+  /** The occupation as the parser stores it (code and ISCO title), so matching and the profile read it. */
+  isco: { code: string; title: string } | null
   yearsOfExperience: number
   seniority: Seniority
   degree: Degree
@@ -122,7 +124,7 @@ export function syntheticApplicants(prng: Prng, locale: SeedLocale, count: numbe
     const softSkills = prng.sample(SOFT_SKILLS[locale], prng.int(2, 4))
     const profile: SyntheticProfile = {
       title: role.title[locale],
-      isco: role.isco,
+      isco: occupationOf(role.isco),
       yearsOfExperience: years,
       seniority,
       degree: pickDegree(prng, role.minDegree),
@@ -142,4 +144,9 @@ export function syntheticApplicants(prng: Prng, locale: SeedLocale, count: numbe
     })
   }
   return out
+}
+
+function occupationOf(code: string) {
+  const group = iscoGroup(code)
+  return group ? { code: group.code, title: group.title } : null
 }

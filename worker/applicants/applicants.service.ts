@@ -1,7 +1,8 @@
 import type { Services } from '../context'
 import type { ApplicantDetail, ApplicantListItem } from '../contracts/applicants'
-import { ApplicantProfileSchema } from '../contracts/applicants'
+import { StoredApplicantProfileSchema } from '../contracts/applicants'
 import { AppError } from '../lib/app-error'
+import { parseStored } from '../lib/stored-json'
 import { storedCvOf } from '../matching/profiles'
 import { applicantsRepo, CV_FIELDS } from './applicants.repo'
 
@@ -41,7 +42,11 @@ export function applicantsService(services: Services, tenantId: string) {
       const found = await repo.get(id)
       if (!found) throw new AppError('APPLICANT_NOT_FOUND')
       const { applicant: a, document: d } = found
-      const profile = ApplicantProfileSchema.safeParse(a.profile ?? undefined)
+      // Not processed yet: no profile. Stored but broken: logged and refused, never shown as empty.
+      const profile =
+        a.profile == null
+          ? null
+          : parseStored(StoredApplicantProfileSchema, a.profile, { table: 'applicants', id: a.id })
       return {
         id: a.id,
         name: a.name,
@@ -53,7 +58,7 @@ export function applicantsService(services: Services, tenantId: string) {
         processingState: a.processingState,
         createdAt: a.createdAt,
         updatedAt: a.updatedAt,
-        profile: profile.success ? profile.data : null,
+        profile,
         document: d ? { id: d.id, filename: d.filename, contentType: d.contentType, sizeBytes: d.sizeBytes } : null,
         parsedBy:
           a.parsedByModel && a.parsedByPromptVersion

@@ -95,6 +95,29 @@ export const ApplicantProfileSchema = z.object({
 })
 export type ApplicantProfile = z.infer<typeof ApplicantProfileSchema>
 
+/**
+ * The profile as stored in `applicants.profile`: rows written by the seed, the benchmark or an older
+ * parser may lack fields, which read as empty; a field of the wrong type is a corrupt row.
+ */
+const F = ApplicantProfileSchema.shape
+export const StoredApplicantProfileSchema = z.object({
+  documentLanguage: F.documentLanguage.default(null),
+  email: F.email.default(null),
+  phone: F.phone.default(null),
+  location: F.location.default(null),
+  links: F.links.default([]),
+  title: F.title.default(null),
+  languages: F.languages.default([]),
+  degree: F.degree.default(null),
+  education: F.education.default([]),
+  experience: F.experience.default([]),
+  yearsOfExperience: F.yearsOfExperience.default(null),
+  seniority: F.seniority.default(null),
+  // The seed wrote a bare code before 2026-11-24; nothing ever read it (matching saw no occupation).
+  isco: z.union([F.isco, z.string().transform(() => null)]).default(null),
+  achievements: F.achievements.default([]),
+})
+
 export const ApplicantDocumentSchema = z.object({
   id: z.string(),
   filename: z.string(),

@@ -178,3 +178,30 @@ describe('stored JSON that breaks its contract', () => {
     expect(logged('applicants', applicant.id)).toEqual([{ path: '', message: expect.any(String) }])
   })
 })
+
+describe('stored applicant profiles', () => {
+  async function applicantWithProfile(profile: string) {
+    const org = await createOrganization()
+    const user = await createUser({ memberOf: [{ organizationId: org.id }] })
+    const applicant = await createApplicant(org.id, { name: 'Stored Profile' })
+    await env.DB.prepare('UPDATE applicants SET profile = ? WHERE id = ?').bind(profile, applicant.id).run()
+    return { applicant, session: await signIn(user.email, user.password) }
+  }
+
+  it('a profile written without some fields (seed, benchmark, older parsers) reads them as empty', async () => {
+    const { applicant, session } = await applicantWithProfile('{"title":"Data Analyst","degree":"bachelor","isco":"2511"}')
+    const res = await call(`/api/applicants/${applicant.id}`, { session })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { profile: Record<string, unknown> | null }
+    expect(body.profile).toMatchObject({ title: 'Data Analyst', degree: 'bachelor', languages: [], isco: null })
+  })
+
+  it('a profile with a field of the wrong type is logged and refused, not shown as no profile', async () => {
+    const { applicant, session } = await applicantWithProfile('{"title":"Data Analyst","languages":"English"}')
+    const logged = expectCorruptLog()
+    const res = await call(`/api/applicants/${applicant.id}`, { session })
+    expect(res.status).toBe(500)
+    expect(((await res.json()) as ErrorAnswer).error.code).toBe('STORED_DATA_CORRUPT')
+    expect(logged('applicants', applicant.id).map((i) => i.path)).toEqual(['languages'])
+  })
+})
