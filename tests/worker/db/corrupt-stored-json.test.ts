@@ -189,7 +189,9 @@ describe('stored applicant profiles', () => {
   }
 
   it('a profile written without some fields (seed, benchmark, older parsers) reads them as empty', async () => {
-    const { applicant, session } = await applicantWithProfile('{"title":"Data Analyst","degree":"bachelor","isco":"2511"}')
+    const { applicant, session } = await applicantWithProfile(
+      '{"title":"Data Analyst","degree":"bachelor","isco":"2511"}',
+    )
     const res = await call(`/api/applicants/${applicant.id}`, { session })
     expect(res.status).toBe(200)
     const body = (await res.json()) as { profile: Record<string, unknown> | null }
