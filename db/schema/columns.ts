@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { check, customType, integer, text } from 'drizzle-orm/sqlite-core'
 import { AppError } from '../../worker/lib/app-error'
-import { CORRUPT_JSON } from '../../worker/lib/corrupt-json'
+import { CORRUPT_JSON, readJsonText } from '../../worker/lib/corrupt-json'
 import { logEvent } from '../../worker/lib/log'
 
 /** Server-generated, time-sortable id (UUIDv7). */
@@ -25,12 +25,10 @@ export const json = <T>(name: string) =>
     dataType: () => 'text',
     toDriver: (value) => JSON.stringify(value),
     fromDriver: (text) => {
-      try {
-        return JSON.parse(text)
-      } catch {
-        logEvent('error', 'corrupt_stored_json', { column: name, issues: [{ path: '', message: 'Not valid JSON' }] })
-        throw new AppError('STORED_DATA_CORRUPT')
-      }
+      const value = readJsonText(text)
+      if (value !== CORRUPT_JSON) return value as T
+      logEvent('error', 'corrupt_stored_json', { column: name, issues: [{ path: '', message: 'Not valid JSON' }] })
+      throw new AppError('STORED_DATA_CORRUPT')
     },
   })(name)
 
@@ -45,13 +43,7 @@ export { CORRUPT_JSON }
 export const storedJson = customType<{ data: unknown; driverData: string }>({
   dataType: () => 'text',
   toDriver: (value) => JSON.stringify(value),
-  fromDriver: (text) => {
-    try {
-      return JSON.parse(text)
-    } catch {
-      return CORRUPT_JSON
-    }
-  },
+  fromDriver: readJsonText,
 })
 
 /** A CHECK constraint that keeps an enumeration column to the values of spec §3. */

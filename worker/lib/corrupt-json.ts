@@ -4,3 +4,12 @@
  * recognise it without importing the schema.
  */
 export const CORRUPT_JSON: unique symbol = Symbol('corrupt stored JSON')
+
+/** JSON text as a value, or CORRUPT_JSON when it is not JSON: the one place stored text is read. */
+export function readJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return CORRUPT_JSON
+  }
+}

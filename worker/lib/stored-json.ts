@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { AppError } from './app-error'
-import { CORRUPT_JSON } from './corrupt-json'
+import { CORRUPT_JSON, readJsonText } from './corrupt-json'
 import { logEvent } from './log'
 
 /** Where a stored value came from, for the log line: never the value itself (it may hold secrets). */
@@ -27,11 +27,5 @@ export function parseStored<S extends z.ZodType>(schema: S, value: unknown, at: 
 
 /** parseStored for JSON text read as a string (packed query results, raw D1 columns, R2 bodies). */
 export function parseStoredText<S extends z.ZodType>(schema: S, text: string, at: StoredAt): z.output<S> {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    value = CORRUPT_JSON
-  }
-  return parseStored(schema, value, at)
+  return parseStored(schema, readJsonText(text), at)
 }
