@@ -1,5 +1,6 @@
 /** LiveCareer PDFs (anonymised): any name, email or phone found is a false positive. Also times the parser. */
 import { relative } from 'node:path'
+import { evaluateRequirement } from '../../worker/engine/matching'
 import { livecareerFiles } from './collections'
 import type { EvalContext } from './context'
 import { readDocumentFile } from './read'
@@ -11,6 +12,15 @@ export interface LivecareerResult {
   extractMs: number[]
 }
 
+const ENGLISH_PROFESSIONAL = {
+  attribute: 'language_proficiency',
+  operator: 'GTE',
+  value: 'professional',
+  maxValue: null,
+  language: 'en',
+  mandatory: true,
+} as const
+
 export async function evalLivecareer(ctx: EvalContext): Promise<LivecareerResult> {
   const files = livecareerFiles(ctx.root)
   const fp = { name: 0, email: 0, phone: 0, any: 0 }
@@ -18,6 +28,8 @@ export async function evalLivecareer(ctx: EvalContext): Promise<LivecareerResult
   const extractMs: number[] = []
   let failed = 0
   let isCv = 0
+  // Issue #12: a mandatory "English ≥ professional" must not knock out CVs written in English.
+  const english = { written: 0, knockedOut: 0 }
   for (const file of files) {
     const read = await readDocumentFile(file)
     if (read.text === null) {
@@ -30,6 +42,10 @@ export async function evalLivecareer(ctx: EvalContext): Promise<LivecareerResult
     parseMs.push(ms)
     if (cv.isCv) isCv++
     else ctx.log('livecareer not a CV?', relative(ctx.root, file), cv.documentKind)
+    if (cv.documentLanguage === 'en') {
+      english.written++
+      if (evaluateRequirement(cv, ENGLISH_PROFESSIONAL).outcome === 'mismatch') english.knockedOut++
+    }
     if (cv.name) fp.name++
     if (cv.email) fp.email++
     if (cv.phone) fp.phone++
@@ -74,6 +90,13 @@ export async function evalLivecareer(ctx: EvalContext): Promise<LivecareerResult
       aim: '≤ 0.02',
     },
     { collection: c, metric: 'recognised as CV', value: ratio(isCv, read), count: `${isCv}/${read}` },
+    {
+      collection: c,
+      metric: 'CVs in English knocked out by "English ≥ professional"',
+      value: ratio(english.knockedOut, english.written),
+      count: `${english.knockedOut}/${english.written}`,
+      aim: '0',
+    },
   ]
   if (failed > 0)
     rows.push({

@@ -6,8 +6,9 @@
 import type { ParsedCv } from '../parsing/types'
 import { phraseKey } from '../taxonomy/text'
 import { achievementsArea } from './areas-profile'
+import { cvLanguages } from './cv-languages'
 import { signatureOf, skillIds, sortedIds, sortedPairs, stemIds, wordIds } from './ids'
-import { cvLevel, languageOf, levelIndex } from './requirements'
+import { cvLevel, levelIndex } from './requirements'
 import { type CvSkills, indexCvSkills } from './skill-index'
 import { stem, titleStems } from './words'
 
@@ -40,7 +41,7 @@ export interface CvIds {
   /** Positions on the scales as requirements read them (unstated = 0). */
   degree: number
   seniority: number
-  /** ISO code (as languageOf reads it) and proficiency index of each listed language. */
+  /** ISO code (as languageOf reads it) and proficiency index of each language the CV evidences (cv-languages). */
   languages: { code: string | null; index: number }[]
   isco: string | null
   /** yearsOfExperience, null when unknown. */
@@ -71,8 +72,8 @@ function idsOf(cv: ParsedCv, p: Omit<PreparedCv, 'ids'>, words: ReadonlySet<stri
     titleStems: p.titles.map((t) => sortedIds(t.words, stemIds)),
     degree: cvLevel(cv, 'degree').index,
     seniority: cvLevel(cv, 'seniority').index,
-    languages: cv.languages.map((l) => ({
-      code: languageOf(l.language),
+    languages: cvLanguages(cv).map((l) => ({
+      code: l.code,
       index: levelIndex('language_proficiency', l.proficiency),
     })),
     isco: cv.isco?.code ?? null,

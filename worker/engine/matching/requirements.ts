@@ -4,7 +4,7 @@
  * lowest one. ISCO compares code prefixes; skills compare taxonomy identity.
  */
 import type { ParsedCv } from '../parsing/types'
-import { languageCode } from '../taxonomy/index'
+import { cvLanguages, languageOf } from './cv-languages'
 import { type CvSkills, indexCvSkills, matchSkill, skillKey } from './skill-index'
 import { ORDINAL_SCALES, type OrdinalAttribute } from './tables'
 import type { ComparisonOperator, EvaluatedRequirement, Requirement } from './types'
@@ -30,19 +30,19 @@ export function compare(op: ComparisonOperator, actual: number, value: number, m
   }
 }
 
-/** ISO 639-1 of a requirement's or CV's language ("de", "German", "Deutsch" → "de"). */
-export function languageOf(name: string | undefined | null): string | null {
-  if (!name) return null
-  return languageCode(name) ?? name.trim().toLowerCase()
-}
+export { languageOf } from './cv-languages'
 
 /** The CV's level on an ordinal attribute, with the fact that states it. */
 export function cvLevel(cv: ParsedCv, attribute: OrdinalAttribute, language?: string): { index: number; fact: string } {
   if (attribute === 'language_proficiency') {
     const code = languageOf(language)
-    const found = cv.languages.find((l) => languageOf(l.language) === code)
+    const found = cvLanguages(cv).find((l) => l.code === code)
     if (!found) return { index: 0, fact: `CV: no ${code ?? 'such'} language listed` }
-    return { index: levelIndex(attribute, found.proficiency), fact: `CV: ${found.language} ${found.proficiency}` }
+    const source = found.inferred ? " (inferred from the CV's language)" : ''
+    return {
+      index: levelIndex(attribute, found.proficiency),
+      fact: `CV: ${found.language} ${found.proficiency}${source}`,
+    }
   }
   const value = attribute === 'degree' ? cv.degree : cv.seniority
   const index = levelIndex(attribute, value)

@@ -16,7 +16,7 @@ import { type CvIds, cvStatements, type PreparedCv } from './prepared-cv'
 import type { CvSkills } from './skill-index'
 import { stem } from './words'
 
-export const STORED_CV_VERSION = 2
+export const STORED_CV_VERSION = 3
 /** Which taxonomy resolved the skills: a rebuilt skill list or group set changes it. */
 export const TAXONOMY_STAMP = `skills-${data.skills.length}-${data.groups.length}`
 
