@@ -30,6 +30,9 @@ export async function evalLivecareer(ctx: EvalContext): Promise<LivecareerResult
   let isCv = 0
   // Issue #12: a mandatory "English ≥ professional" must not knock out CVs written in English.
   const english = { written: 0, knockedOut: 0 }
+  // Issue #12: "nearly everyone is rated Expert"; the spread shows whether seniority is plausible.
+  const seniority = new Map<string, number>()
+  let withLanguages = 0
   for (const file of files) {
     const read = await readDocumentFile(file)
     if (read.text === null) {
@@ -42,6 +45,8 @@ export async function evalLivecareer(ctx: EvalContext): Promise<LivecareerResult
     parseMs.push(ms)
     if (cv.isCv) isCv++
     else ctx.log('livecareer not a CV?', relative(ctx.root, file), cv.documentKind)
+    seniority.set(cv.seniority ?? 'none', (seniority.get(cv.seniority ?? 'none') ?? 0) + 1)
+    if (cv.languages.length > 0) withLanguages++
     if (cv.documentLanguage === 'en') {
       english.written++
       if (evaluateRequirement(cv, ENGLISH_PROFESSIONAL).outcome === 'mismatch') english.knockedOut++
@@ -98,6 +103,23 @@ export async function evalLivecareer(ctx: EvalContext): Promise<LivecareerResult
       aim: '0',
     },
   ]
+  const spread = ['none', 'no_knowledge', 'beginner', 'intermediate', 'competent', 'advanced', 'expert']
+    .map((level) => `${level} ${seniority.get(level) ?? 0}`)
+    .join(', ')
+  rows.push(
+    {
+      collection: c,
+      metric: `seniority rated expert (spread: ${spread})`,
+      value: ratio(seniority.get('expert') ?? 0, read),
+      count: `${seniority.get('expert') ?? 0}/${read}`,
+    },
+    {
+      collection: c,
+      metric: 'spoken languages found (listed or stated)',
+      value: ratio(withLanguages, read),
+      count: `${withLanguages}/${read}`,
+    },
+  )
   if (failed > 0)
     rows.push({
       collection: c,

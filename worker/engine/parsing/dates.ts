@@ -86,6 +86,28 @@ export function findDates(text: string): DateToken[] {
   return out
 }
 
+const JOINER_RE = new RegExp(`[-–—~]|(?<![\\p{L}])(?:${alternation(RANGE_WORDS)})(?![\\p{L}])`, 'u')
+
+/** The text of the line around `index`, without the span [from, to). */
+function restOfLine(text: string, from: number, to: number): string {
+  const start = text.lastIndexOf('\n', from - 1) + 1
+  const endAt = text.indexOf('\n', to)
+  return `${text.slice(start, from)}${text.slice(to, endAt < 0 ? text.length : endAt)}`
+}
+
+/**
+ * Whether two dates form a range. Blank space alone joins them on one line ("Jan 2015   Dec 2019")
+ * or when each date stands alone on its line (a two-line date column); across a line break with
+ * other words beside them it does not, so "Born: 1995" above "Feb 2020 …" is no job.
+ */
+function joinsRange(folded: string, a: DateToken, b: DateToken): boolean {
+  const between = folded.slice(a.index + a.length, b.index)
+  if (!SEPARATOR_RE.test(between)) return false
+  if (JOINER_RE.test(between) || !between.includes('\n')) return true
+  const alone = (t: DateToken) => restOfLine(folded, t.index, t.index + t.length).trim() === ''
+  return alone(a) && alone(b)
+}
+
 /**
  * Date ranges in a text. A range is two dates joined by a dash or a range word (line breaks allowed
  * between them), a date followed by a "present" word, or "since <date>". Lone dates are not ranges.
@@ -99,7 +121,7 @@ export function findDateRanges(text: string): DateRange[] {
     const a = tokens[i]!
     const afterA = a.index + a.length
     const b = tokens[i + 1]
-    if (b && b.index - afterA <= 12 && SEPARATOR_RE.test(folded.slice(afterA, b.index))) {
+    if (b && b.index - afterA <= 12 && joinsRange(folded, a, b)) {
       out.push({ start: a.date, end: b.date, index: a.index, length: b.index + b.length - a.index })
       i++
       continue

@@ -31,7 +31,14 @@ function wordPattern(word: string): string {
 }
 const WORD_PATTERNS = DEGREE_VOCABULARY.map((v) => ({
   level: v.level,
-  re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${v.words.map(wordPattern).join('|')})(?![\\p{L}\\p{N}])`, 'gu'),
+  // Longest first: an alternation takes the first branch that matches ("high school diploma", not "high school").
+  re: new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${[...v.words]
+      .sort((a, b) => b.length - a.length)
+      .map(wordPattern)
+      .join('|')})(?![\\p{L}\\p{N}])`,
+    'gu',
+  ),
 }))
 const ABBREVIATION_PATTERNS = DEGREE_VOCABULARY.filter((v) => v.abbreviations.length > 0).map((v) => ({
   level: v.level,

@@ -113,7 +113,8 @@ export function extractEducation(doc: Document, todayYear: number): EducationRes
         degree = stripDates(line.text.slice(main.index, main.index + main.length + school.index))
         institution ??= trimFragment(stripDates(after.slice(school.index)))
       } else {
-        institution ??= trimFragment(stripDates(segment.replace(mentionText, ' ')))
+        // "High School Diploma": the school word belongs to the degree, and nothing is left for a school.
+        institution ??= trimFragment(stripDates(segment.replace(mentionText, ' '))) || null
         degree = mentionText
       }
     }

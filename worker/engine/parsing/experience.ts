@@ -5,6 +5,7 @@
  * Layouts that put the date after the bullets fall back to the nearest header-like line above.
  */
 import { findDateRanges, formatYearMonth } from './dates'
+import { canAnchorJob } from './non-job-lines'
 import { isDuration, isLocation, type Part, splitParts } from './segments'
 import { collapseSpaces, endsSentence } from './text-utils'
 import type { DateRange, Document, EvidenceItem, ExperienceEntry, Line, SectionKind } from './types'
@@ -112,6 +113,11 @@ export function extractExperience(doc: Document, todayYear: number): ExperienceR
       first: lineAt(offsets, range.index),
       last: lineAt(offsets, range.index + range.length - 1),
     }))
+    .filter((a) => {
+      const line = lines[a.first]!.text
+      const dateOnly = a.first === a.last && line.trim().length <= a.range.length + 2
+      return canAnchorJob(line, a.first > 0 ? lines[a.first - 1]!.text : null, dateOnly)
+    })
 
   const entries: ExperienceEntry[] = []
   const evidence: EvidenceItem[] = []

@@ -39,3 +39,24 @@ export const LEVEL_WORDS: Record<Exclude<Proficiency, 'no_knowledge'>, readonly 
 /** Labels that make every language on the line a mother tongue (Europass "Mother tongue(s)"). */
 export const MOTHER_TONGUE_LABEL_RE =
   /^(?:mother tongue(?:\(s\)|s)?|native language(?:\(s\)|s)?|muttersprache[n]?|langue(?:\(s\))? maternelle(?:\(s\))?|lengua(?:\(s\))? materna(?:\(s\))?|lingua(?:\(e\))? madre|madrelingua|moedertaal|j[eę]zyk ojczysty|l[íi]ngua(?:\(s\))? materna(?:\(s\))?)\s*:?\s*/i
+
+/**
+ * Level words that state a language in running text ("Fluent in Spanish and English", "native German
+ * speaker", "fließend Englisch"): only the unambiguous ones, since "good" or "excellent" in a
+ * sentence usually describe something else.
+ */
+export const STATED_LEVEL_WORDS: Partial<Record<Proficiency, readonly string[]>> = {
+  native_or_bilingual: list(`native|native speaker|bilingual|zweisprachig|bilingue|nativo|nativa|madrelingua|natif`),
+  full_professional: list(`
+    fluent|fluently|fluent in|fliessend|fließend|verhandlungssicher|verhandlungssicheres|courant|couramment|
+    fluido|fluida|fluente|vloeiend|biegly|biegla|biegle|proficient|proficient in
+  `),
+  limited_working: list(`conversational`),
+}
+
+/**
+ * A language listed in a languages section with no level at all ("English, Norwegian"): the CV
+ * claims it, so it counts at the level a CV's own language gets (matching/cv-languages.ts), never
+ * as native.
+ */
+export const LISTED_WITHOUT_LEVEL: Proficiency = 'professional'

@@ -18,5 +18,6 @@ export const INSTITUTION_WORDS: readonly string[] = list(`
   fachhochschule|gymnasium|realschule|gesamtschule|berufsschule|lycee|ecole|escuela|scuola|school|hogeschool|
   politecnico|politechnika|polytechnic|polytechnique|liceo|liceum|technikum|szkola|escola|faculdade|facultad|
   faculte|facolta|faculty|conservatory|conservatoire|conservatorio|seminary|iit|nit|bits|polytechnik|tu|eth|epfl|
-  mit|ucla|postech|kaist|vidyalaya|vidyapeeth|mahavidyalaya|vwo|havo|mbo|hbo|campus|tech
+  mit|ucla|postech|kaist|vidyalaya|vidyapeeth|mahavidyalaya|vwo|havo|mbo|hbo|campus|tech|colegio|colexio|collegio|
+  college|lyceum|schule|skola|skole
 `)

@@ -33,6 +33,16 @@ const SOFT_RE = new RegExp(`(?:^| )(?:${SOFT_SKILL_CUES.join('|')})(?: |$)`)
 const NOT_SKILL_LINE_RE =
   /\b[ABC][12]\b|mother tongue|muttersprache|langue maternelle|lengua materna|lingua madre|moedertaal|ojczysty|l[íi]ngua materna|driving licen[cs]e|driver'?s licen[cs]e|f[üu]hrerschein|permis de conduire|carn[eé]t? de conducir|patente di guida|rijbewijs|prawo jazdy|carta de condu[çc][ãa]o|\b(?:listening|reading|spoken interaction|spoken production|understanding|speaking|writing)\b.*\b(?:listening|reading|spoken|understanding|speaking|writing|interaction|production)\b/i
 
+/** The tail of a list ("…, etc", "usw.", "and more"): not a skill. */
+const LIST_TAIL_RE = /^(?:etc|usw|u\.a|and more|and others|others|misc|y mas|et cetera)\.?$/i
+/** "Spring 2014", "Sommer 2019": a term, blanked like a date. */
+const SEASON_YEAR_RE =
+  /(?<![\p{L}])(?:spring|summer|fall|autumn|winter|fruhling|frühling|fruehling|sommer|herbst|printemps|ete|été|automne|hiver|primavera|verano|otono|otoño|invierno)\s+(?:19|20)\d{2}(?!\d)/giu
+
+function blankSeasons(text: string): string {
+  return text.replace(SEASON_YEAR_RE, (m) => ' '.repeat(m.length))
+}
+
 interface Collected {
   label: string
   kind: 'hard' | 'soft'
@@ -43,7 +53,7 @@ function looksLikeSkill(item: string): boolean {
   const words = item.split(' ')
   if (words.length > 4 || item.length < 2 || item.length > 40) return false
   if (!/\p{L}/u.test(item) || /[.!?]$/.test(item) || isDateOnly(item) || /\/\/|@|\bpage \d/i.test(item)) return false
-  if (/^(?:and|or|with|in|of|the|und|et|y|e|i)\b/i.test(item)) return false
+  if (/^(?:and|or|with|in|of|the|und|et|y|e|i)\b/i.test(item) || LIST_TAIL_RE.test(item)) return false
   if (/^\p{Ll}/u.test(item) && words.length > 2) return false
   return languageCode(item) === null
 }
@@ -53,13 +63,13 @@ const NOISE_RE =
 
 /** Blank out emails, links and dates, keeping every offset. */
 function maskNoise(text: string): string {
-  let out = text.replace(NOISE_RE, (m) => ' '.repeat(m.length))
+  let out = blankSeasons(text).replace(NOISE_RE, (m) => ' '.repeat(m.length))
   for (const d of findDates(out)) out = out.slice(0, d.index) + ' '.repeat(d.length) + out.slice(d.index + d.length)
   return out
 }
 
 export function splitSkillItems(text: string): string[] {
-  let rest = text.replace(NOTE_RE, ' ')
+  let rest = blankSeasons(text).replace(NOTE_RE, ' ')
   const label = LABEL_RE.exec(rest)
   if (label) rest = rest.slice(label[0].length)
   return rest
@@ -88,7 +98,7 @@ export function extractSkills(doc: Document): SkillsResult {
   }
   // Taxonomy mentions inside the skills sections, found in one pass over their joined text.
   const sectionText = skillLines
-    .map((l) => (NOT_SKILL_LINE_RE.test(l.text) ? ' '.repeat(l.text.length) : l.text))
+    .map((l) => (NOT_SKILL_LINE_RE.test(l.text) ? ' '.repeat(l.text.length) : blankSeasons(l.text)))
     .join('\n')
   const starts: number[] = []
   skillLines.reduce((pos, l) => {

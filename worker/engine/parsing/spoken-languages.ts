@@ -1,12 +1,13 @@
 /**
  * Step 11 — languages: spoken languages with a proficiency. Names are resolved by the taxonomy
  * (names in ~30 languages → ISO 639-1); levels come from CEFR codes (the middle of a Europass grid
- * such as "B1 B2 B1 B1 A2") or level words in eight languages. A language listed without any level is
- * left out rather than given an invented one.
+ * such as "B1 B2 B1 B1 A2") or level words in eight languages. Running text counts when a clear level
+ * word names the language ("Fluent in Spanish and English"). A language listed in a languages section
+ * without any level gets LISTED_WITHOUT_LEVEL; named anywhere else without a level, it is left out.
  */
 import { LANGUAGE_PROFICIENCIES } from '../../contracts/enums'
 import { languageCode, proficiencyFromCefr } from '../taxonomy/index'
-import { LEVEL_WORDS, MOTHER_TONGUE_LABEL_RE } from './language-levels'
+import { LEVEL_WORDS, LISTED_WITHOUT_LEVEL, MOTHER_TONGUE_LABEL_RE, STATED_LEVEL_WORDS } from './language-levels'
 import { alternation, foldPhrase } from './text-utils'
 import type { Document, EvidenceItem, LanguageSkill, Line, Proficiency } from './types'
 
@@ -21,6 +22,46 @@ const LEVEL_RES = (Object.entries(LEVEL_WORDS) as [Proficiency, readonly string[
   ([level, words]) => [level, new RegExp(`(?:^| )(?:${alternation(words)})(?: |$)`)] as const,
 )
 const CEFR_RE = /\b([ABC][12])\b/g
+/** A stated level word, then (after "in") the languages it covers, up to the end of the clause. */
+const STATED_RES = (Object.entries(STATED_LEVEL_WORDS) as [Proficiency, readonly string[]][]).map(
+  ([level, words]) => [level, new RegExp(`(?:^| )(?:${alternation(words)}) (?:in )?([^.;:!?()]{3,60})`, 'g')] as const,
+)
+/** "German native speaker", "English (fluent)": languages right before the level word. */
+const STATED_AFTER_RE = new RegExp(
+  `([\\p{L} ]{3,30}) (?:${alternation([...(STATED_LEVEL_WORDS.native_or_bilingual ?? []), ...(STATED_LEVEL_WORDS.full_professional ?? [])])})(?: |$)`,
+  'gu',
+)
+
+/** Languages a sentence states with a clear level word: the run of language names after (or before) it. */
+function statedIn(text: string): { code: string; level: Proficiency }[] {
+  const folded = ` ${foldPhrase(text)} `
+  const out: { code: string; level: Proficiency }[] = []
+  for (const [level, re] of STATED_RES) {
+    for (const m of folded.matchAll(re)) {
+      // Only the run of names: "spanish and english" of "fluent in spanish and english with …".
+      const run = leadingLanguages(m[1]!)
+      for (const code of run) out.push({ code, level })
+    }
+  }
+  for (const m of folded.matchAll(STATED_AFTER_RE)) {
+    const words = m[1]!.trim().split(' ')
+    const code = languagesIn(words.slice(-2).join(' '))[0] ?? languagesIn(words.slice(-1).join(' '))[0]
+    const level = wordLevel(m[0]) ?? 'full_professional'
+    if (code) out.push({ code, level })
+  }
+  return out
+}
+
+/** Language names at the start of a phrase, joined by commas, "and" or "&" (in the eight languages). */
+function leadingLanguages(phrase: string): string[] {
+  const out: string[] = []
+  for (const part of phrase.split(/ (?:and|und|et|y|e|en|i|oraz) | /)) {
+    const code = languagesIn(part)[0]
+    if (!code) break
+    out.push(code)
+  }
+  return out
+}
 const CHUNK_SPLIT_RE = /\s*[,;|•·]\s*|\s{2,}/
 
 function cefrLevel(text: string): Proficiency | null {
@@ -89,6 +130,7 @@ export function extractLanguages(doc: Document): LanguagesResult {
       return
     }
     const sectionLine = inSection.has(line.index)
+    for (const { code, level } of statedIn(line.text)) record(code, level, line)
     // Outside a languages section only lines opening with a language name can hold one (cheap test first).
     if (!sectionLine && languagesIn(line.text.split(/\s+/).slice(0, 2).join(' ')).length === 0) return
     for (const chunk of line.text.split(CHUNK_SPLIT_RE)) {
@@ -105,6 +147,8 @@ export function extractLanguages(doc: Document): LanguagesResult {
         if (next && inSection.has(next.index) && languagesIn(next.text).length === 0)
           level = cefrLevel(next.text) ?? wordLevel(next.text)
       }
+      // Listed in a languages section with no level anywhere near: the CV claims it (LISTED_WITHOUT_LEVEL).
+      if (!level && sectionLine) level = LISTED_WITHOUT_LEVEL
       if (!level) continue
       for (const code of codes) record(code, level, line)
     }

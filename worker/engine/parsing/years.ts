@@ -1,11 +1,25 @@
 /**
  * Step 12 — yearsOfExperience: the union of all job periods (overlaps counted once, "present" = the
- * reference month), or a stated "X years of experience" in the top part of the CV when larger.
+ * reference month), or a stated "X years of experience" when larger (STATEMENT_SECTIONS).
  */
-import type { Document, EvidenceItem, ExperienceEntry } from './types'
+import type { Document, EvidenceItem, ExperienceEntry, SectionKind } from './types'
 
 const STATED_RE =
   /(\d{1,2}(?:[.,]\d)?)\s*\+?\s*(?:years?|yrs?|jahre[n]?|ans|anos|años|anni|jaar|lat)\s+(?:of\s+)?(?:[\p{L}]+\s+){0,3}?(?:experience|exp|berufserfahrung|erfahrung|experiencia|esperienza|ervaring|doswiadczenia|doswiadczenie|experiencia|d experience|experience professionnelle)/u
+
+/**
+ * Where a CV states its own years: the top, a profile, and the experience and skills sections
+ * ("Over 20 years experience in accounting" opening the work history). Not education, projects or
+ * references, where numbers describe something else.
+ */
+const STATEMENT_SECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  'header',
+  'summary',
+  'objective',
+  'experience',
+  'skills',
+  'other',
+])
 
 export interface YearsResult {
   value: number | null
@@ -51,9 +65,7 @@ export function yearsOfExperience(doc: Document, entries: ExperienceEntry[], tod
   let stated: number | null = null
   const evidence: EvidenceItem[] = []
   const top = new Set(
-    doc.sections
-      .filter((s) => s.kind === 'header' || s.kind === 'summary' || s.kind === 'objective')
-      .flatMap((s) => s.lines.map((l) => l.index)),
+    doc.sections.filter((s) => STATEMENT_SECTIONS.has(s.kind)).flatMap((s) => s.lines.map((l) => l.index)),
   )
   for (const line of doc.lines) {
     if (!top.has(line.index)) continue

@@ -71,6 +71,9 @@ function accepts(
 ): boolean {
   const first = tokens[i] as Token
   if (n === 1 && first.key.replace(/[+#]/g, '').length === 1 && !standsAlone(text, first)) return false
+  if (n === 1 && !acronymSpelledSo(alias, text.slice(first.start, first.end))) return false
+  // "Spring 2014", "Summer 2019": a term of a year, not the framework.
+  if (n === 1 && SEASONS.has(first.key) && YEAR_AFTER_RE.test(text.slice(first.end, first.end + 8))) return false
   if (mode === 'section') return true
   if (alias.flag === 0) return false
   if (alias.flag === 1) return true
@@ -85,7 +88,29 @@ function exactCase(alias: SkillAlias, tokens: Token[], i: number, text: string):
   return alias.flag !== 2 || text.slice(first.start, first.end) === alias.caseForm
 }
 
+/**
+ * A skill known by its acronym ("SAN", "Electronic Time Clock (ETC)") is meant only when the text
+ * writes the acronym in capitals: "Colegio San Martin" and a closing "etc" are words.
+ */
+function acronymSpelledSo(alias: SkillAlias, written: string): boolean {
+  const upper = written.toUpperCase()
+  if (written === upper || !/^[A-Z0-9]{2,5}$/.test(upper)) return true
+  const label = skillRef(alias.skill)?.label
+  return !(label === upper || label?.endsWith(`(${upper})`))
+}
+
+const SEASONS = new Set(['spring', 'summer', 'fall', 'autumn', 'winter'])
+const YEAR_AFTER_RE = /^[\s,']*(?:19|20)?\d{2}(?!\d)/
+
+/** Letter pairs joined by a slash are abbreviations ("A/R", "I/O", "Q/A"), not two one-letter skills. */
+const SLASH_BEFORE_RE = /(?:^|[^\p{L}\p{N}])\p{L}\/$/u
+const SLASH_AFTER_RE = /^\/\p{L}(?:[^\p{L}\p{N}+#]|$)/u
+
 function standsAlone(text: string, tok: Token): boolean {
+  if (tok.end - tok.start === 1) {
+    if (SLASH_BEFORE_RE.test(text.slice(Math.max(0, tok.start - 3), tok.start))) return false
+    if (SLASH_AFTER_RE.test(text.slice(tok.end, tok.end + 3))) return false
+  }
   const before = tok.start === 0 ? ' ' : (text[tok.start - 1] as string)
   const after = tok.end >= text.length ? ' ' : (text[tok.end] as string)
   if (after === '.' && /[\p{L}\p{N}]/u.test(text[tok.end + 1] ?? '')) return false
@@ -127,7 +152,7 @@ export function normalizeSkill(phrase: string): SkillRef | null {
     .map((x) => x.key)
     .join(' ')
   const direct = lookupAlias(key)
-  if (direct) return skillRef(direct.skill) ?? null
+  if (direct && acronymSpelledSo(direct, cleaned.trim())) return skillRef(direct.skill) ?? null
   const mentions = findSkills(cleaned, 'section')
   const ids = new Set(mentions.map((m) => m.id))
   if (ids.size !== 1) return null

@@ -1,0 +1,126 @@
+/**
+ * CV shapes that mis-read facts on documents from outside the dev set (issue #12, "CVs"): each case
+ * is a document written here in the failing shape, with the fact it must (not) yield.
+ */
+import { describe, expect, it } from 'vitest'
+import { findDateRanges } from '../../../worker/engine/parsing/dates'
+import { parseCv } from '../../../worker/engine/parsing/index'
+import { findSkills } from '../../../worker/engine/taxonomy/index'
+
+const parse = (text: string) => parseCv(text, { today: '2026-11' })
+
+describe('experience comes only from real positions', () => {
+  it('a birth date under its label, nationality and a Europass footer are not jobs', () => {
+    const cv = parse(
+      [
+        'Anna Nowak',
+        'Personal information',
+        'Date of birth',
+        '14/05/1995',
+        'Nationality Polish',
+        'Work experience',
+        '2019 - present Accountant, Contoso Ltd',
+        '© European Union, 2002-2013 | europass.europa.eu',
+        'Page 1 / 2',
+        'Education and training',
+        '2014 - 2018 Bachelor of Accounting, University of Warsaw',
+      ].join('\n'),
+    )
+    expect(cv.experience).toEqual([{ title: 'Accountant', company: 'Contoso Ltd', start: '2019-01', end: 'present' }])
+    expect(cv.yearsOfExperience).toBe(7.9)
+  })
+
+  it('a footer inside the experience section does not add eleven years', () => {
+    const cv = parse(
+      ['Maria Gomez', 'EXPERIENCE', '2019 - present  Accountant, Contoso Ltd', '© European Union, 2002-2013'].join(
+        '\n',
+      ),
+    )
+    expect(cv.experience.map((e) => e.company)).toEqual(['Contoso Ltd'])
+  })
+
+  it('two dates on consecutive lines with other words beside them are no range', () => {
+    expect(findDateRanges('Born: 1995\nFeb 2020 Sales assistant')).toEqual([])
+    // A two-line date column still joins: each date stands alone on its line.
+    expect(findDateRanges('Jan 2015\nDec 2019')).toHaveLength(1)
+  })
+
+  it('"Over 20 years experience" opening the work history is read', () => {
+    const cv = parse(
+      [
+        'Maria Gomez',
+        'EXPERIENCE',
+        'Over 20 years experience in accounting',
+        '2019 - present Accountant, Contoso Ltd',
+      ].join('\n'),
+    )
+    expect(cv.yearsOfExperience).toBe(20)
+  })
+})
+
+describe('education', () => {
+  it('a high-school diploma is high_school, and the school is the institution', () => {
+    const cv = parse(
+      [
+        'John Carter',
+        'EDUCATION',
+        'High School Diploma, Colegio San Martin, 2012',
+        'EXPERIENCE',
+        'Sales assistant, Tienda Uno, 2013 - 2016',
+      ].join('\n'),
+    )
+    expect(cv.degree).toBe('high_school')
+    expect(cv.education).toEqual([
+      { degree: 'High School Diploma', level: 'high_school', institution: 'Colegio San Martin', year: 2012 },
+    ])
+  })
+})
+
+describe('skills are skills, not words that share a spelling', () => {
+  it('"San" of a school name, a closing "etc", "R" of "A/R" and "Spring" of "Spring 2014" are not skills', () => {
+    const labels = (text: string, mode: 'section' | 'anywhere') => findSkills(text, mode).map((m) => m.label)
+    expect(labels('Colegio San Martin', 'anywhere')).toEqual([])
+    expect(labels('A/R, Balance sheet, Spring 2014, etc', 'section')).toEqual([])
+    // The same skills written as such are still found.
+    expect(labels('SAN storage, C/C++ and R, Spring Boot', 'section')).toEqual(
+      expect.arrayContaining(['SAN', 'C', 'C++', 'R']),
+    )
+  })
+
+  it('a skills list keeps A/R and Balance sheet whole and drops the list tail', () => {
+    const cv = parse(['Maria Gomez', 'SKILLS', 'A/R, Balance sheet, Spring 2014, etc'].join('\n'))
+    expect(cv.hardSkills).toEqual(['A/R', 'Balance sheet'])
+  })
+})
+
+describe('spoken languages', () => {
+  const cv = parse(
+    [
+      'Ola Nordmann',
+      'ola@example.com',
+      'Summary',
+      'Bilingual sales professional. Fluent in Spanish and English.',
+      'Experience',
+      '2015 - 2020 Sales manager, Acme AS',
+      'Languages',
+      'English, Norwegian',
+    ].join('\n'),
+  )
+
+  it('"Fluent in Spanish and English" states both languages', () => {
+    expect(cv.languages).toEqual(
+      expect.arrayContaining([
+        { language: 'es', proficiency: 'full_professional' },
+        { language: 'en', proficiency: 'full_professional' },
+      ]),
+    )
+  })
+
+  it('a languages section listing "English, Norwegian" without levels counts them at professional', () => {
+    expect(cv.languages).toContainEqual({ language: 'no', proficiency: 'professional' })
+  })
+
+  it('"Bilingual sales professional" names no language', () => {
+    expect(cv.languages).toHaveLength(3)
+  })
+})
