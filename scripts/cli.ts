@@ -88,14 +88,14 @@ async function parseFile(file: string, command: 'parse' | 'parse-job'): Promise<
   try {
     return command === 'parse-job'
       ? jobRecord(file, read.text)
-      : cliRecord(file, parseCv(read.text, { filename: basename(file) }))
+      : cliRecord(file, parseCv(read.text, { filename: basename(file), writtenAt: read.writtenAt }))
   } catch (error) {
     return { file, error: error instanceof Error ? error.message : String(error) }
   }
 }
 
 /** A file's text, or the reason it cannot be read (same wording as `parse`). */
-async function readText(file: string): Promise<{ text: string } | { error: string }> {
+async function readText(file: string): Promise<{ text: string; writtenAt: string | null } | { error: string }> {
   let bytes: Uint8Array
   try {
     bytes = new Uint8Array(readFileSync(file))
@@ -106,7 +106,8 @@ async function readText(file: string): Promise<{ text: string } | { error: strin
     }
   }
   try {
-    return { text: (await extractText(bytes, { filename: basename(file) })).text }
+    const doc = await extractText(bytes, { filename: basename(file) })
+    return { text: doc.text, writtenAt: doc.writtenAt }
   } catch (error) {
     if (error instanceof DocumentError) return { error: error.reason }
     return { error: error instanceof Error ? error.message : String(error) }
@@ -136,7 +137,7 @@ async function matchCommand(args: string[]): Promise<number> {
       failed.push({ file, error: cv.error })
       continue
     }
-    const result = scoreMatch(parseCv(cv.text, { filename: basename(file) }), profile)
+    const result = scoreMatch(parseCv(cv.text, { filename: basename(file), writtenAt: cv.writtenAt }), profile)
     scored.push({ file, score: result.score, record: matchRecord(file, result) })
   }
   // Highest score first; ties keep the order the files were given in (Array.sort is stable).

@@ -6,15 +6,15 @@ import { readDocumentFile } from './read'
 export interface EvalContext {
   root: string
   log: (...parts: unknown[]) => void
-  parseText: (text: string, file?: string) => { cv: ParsedCv; ms: number }
+  parseText: (text: string, file?: string, writtenAt?: string | null) => { cv: ParsedCv; ms: number }
   parseFile: (file: string) => Promise<{ cv: ParsedCv | null; error: string | null }>
 }
 
 export function createContext(root: string, verbose: boolean): EvalContext {
   const cache = new Map<string, { cv: ParsedCv | null; error: string | null }>()
-  const parseText = (text: string, file?: string) => {
+  const parseText = (text: string, file?: string, writtenAt?: string | null) => {
     const started = performance.now()
-    const cv = parseCv(text, { filename: file ? basename(file) : undefined })
+    const cv = parseCv(text, { filename: file ? basename(file) : undefined, writtenAt })
     return { cv, ms: performance.now() - started }
   }
   return {
@@ -28,7 +28,9 @@ export function createContext(root: string, verbose: boolean): EvalContext {
       if (cached) return cached
       const read = await readDocumentFile(file)
       const result =
-        read.text === null ? { cv: null, error: read.error } : { cv: parseText(read.text, file).cv, error: null }
+        read.text === null
+          ? { cv: null, error: read.error }
+          : { cv: parseText(read.text, file, read.writtenAt).cv, error: null }
       cache.set(file, result)
       return result
     },

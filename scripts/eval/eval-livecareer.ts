@@ -41,7 +41,7 @@ export async function evalLivecareer(ctx: EvalContext): Promise<LivecareerResult
       continue
     }
     extractMs.push(read.extractMs)
-    const { cv, ms } = ctx.parseText(read.text, file)
+    const { cv, ms } = ctx.parseText(read.text, file, read.writtenAt)
     parseMs.push(ms)
     if (cv.isCv) isCv++
     else ctx.log('livecareer not a CV?', relative(ctx.root, file), cv.documentKind)

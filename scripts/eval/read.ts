@@ -8,6 +8,8 @@ export interface ReadResult {
   text: string | null
   error: string | null
   extractMs: number
+  /** The file's own date (its metadata), what "present" means in it. */
+  writtenAt: string | null
 }
 
 export async function readDocumentFile(file: string): Promise<ReadResult> {
@@ -15,10 +17,10 @@ export async function readDocumentFile(file: string): Promise<ReadResult> {
   const started = performance.now()
   try {
     const doc = await extractText(bytes, { filename: basename(file) })
-    return { file, text: doc.text, error: null, extractMs: performance.now() - started }
+    return { file, text: doc.text, error: null, extractMs: performance.now() - started, writtenAt: doc.writtenAt }
   } catch (error) {
     const reason =
       error instanceof DocumentError ? error.reason : error instanceof Error ? error.message : String(error)
-    return { file, text: null, error: reason, extractMs: performance.now() - started }
+    return { file, text: null, error: reason, extractMs: performance.now() - started, writtenAt: null }
   }
 }

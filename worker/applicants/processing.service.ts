@@ -148,7 +148,7 @@ async function extractAndParse(services: Services, doc: DocumentRow) {
     throw err
   }
   const ai = await aiProviderFor(services, doc.tenantId, 'parse_cv')
-  const result = await ai.parseCv(extracted.text, { filename: doc.filename })
+  const result = await ai.parseCv(extracted.text, { filename: doc.filename, writtenAt: extracted.writtenAt })
   if (!result.value.isCv) {
     throw new TerminalFailure(
       'VALIDATION_FAILED',

@@ -7,6 +7,7 @@
 import { wordprocessingText } from './docx-text'
 import { mainPartName, relsOf } from './ooxml-rels'
 import { DocumentError, type DocumentLimits, type RawExtraction } from './types'
+import { officeWrittenAt } from './written-at'
 import { openZipSafely } from './zip-guard'
 
 export function extractDocx(bytes: Uint8Array, limits: DocumentLimits): RawExtraction {
@@ -38,5 +39,5 @@ export function extractDocx(bytes: Uint8Array, limits: DocumentLimits): RawExtra
   const headers = related('header').map(partText).map(unique).filter(Boolean)
   const footers = related('footer').map(partText).map(unique).filter(Boolean)
   const text = [...headers, body, ...footers].join('\n\n')
-  return { text, pageCount: null, warnings: [] }
+  return { text, pageCount: null, warnings: [], writtenAt: officeWrittenAt(zip.readText('docProps/core.xml') ?? null) }
 }

@@ -77,7 +77,7 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions = {
   if (!/[\p{L}\p{N}]/u.test(normalized.text)) {
     throw new DocumentError('no_text')
   }
-  return { format, text: normalized.text, pageCount: raw.pageCount, warnings }
+  return { format, text: normalized.text, pageCount: raw.pageCount, warnings, writtenAt: raw.writtenAt ?? null }
 }
 
 /** Defaults, overridden only by real numbers (an explicit `undefined` must not switch a cap off). */

@@ -14,6 +14,7 @@
 import { getDocumentProxy } from 'unpdf'
 import { layoutPage, type PositionedText } from './pdf-layout'
 import { DocumentError, type DocumentLimits, type RawExtraction } from './types'
+import { pdfWrittenAt } from './written-at'
 
 type PdfOptions = NonNullable<Parameters<typeof getDocumentProxy>[1]>
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>
@@ -30,6 +31,13 @@ const PDF_OPTIONS: PdfOptions & { isEvalSupported: false } = {
   stopAtErrors: false,
   // Errors only: pdf.js warnings about fonts and broken objects are noise for text extraction.
   verbosity: 0,
+}
+
+/** The PDF's own date (ModDate, else CreationDate); metadata that fails to read is no error. */
+async function pdfDate(doc: PdfDocument): Promise<string | null> {
+  const meta = await doc.getMetadata().catch(() => null)
+  const info = (meta?.info ?? {}) as Record<string, unknown>
+  return pdfWrittenAt([info.ModDate, info.CreationDate])
 }
 
 export async function extractPdf(bytes: Uint8Array, limits: DocumentLimits): Promise<RawExtraction> {
@@ -62,7 +70,7 @@ export async function extractPdf(bytes: Uint8Array, limits: DocumentLimits): Pro
     if (!/[\p{L}\p{N}]/u.test(text)) {
       throw new DocumentError('no_text', 'The PDF has no text layer (probably a scan); OCR for PDFs is not enabled.')
     }
-    return { text, pageCount, warnings }
+    return { text, pageCount, warnings, writtenAt: await pdfDate(doc) }
   } catch (error) {
     throw pdfError(error)
   } finally {

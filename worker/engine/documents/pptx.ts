@@ -6,6 +6,7 @@
 
 import { localName, mainPartName, relsOf } from './ooxml-rels'
 import { DocumentError, type DocumentLimits, type RawExtraction } from './types'
+import { officeWrittenAt } from './written-at'
 import { attr, scanXml } from './xml-scan'
 import { openZipSafely, type SafeZip } from './zip-guard'
 
@@ -19,7 +20,12 @@ export function extractPptx(bytes: Uint8Array, limits: DocumentLimits): RawExtra
     )
   }
   const text = slides.map((name) => drawingText(zip.readText(name) ?? '')).join('\n\n')
-  return { text, pageCount: slides.length, warnings: [] }
+  return {
+    text,
+    pageCount: slides.length,
+    warnings: [],
+    writtenAt: officeWrittenAt(zip.readText('docProps/core.xml') ?? null),
+  }
 }
 
 function slideOrder(zip: SafeZip): string[] {

@@ -96,6 +96,8 @@ export interface ExtractedDocument {
   /** PDF pages, PPTX slides; null when the format has no pages (DOCX, DOC, TXT, HTML, images). */
   pageCount: number | null
   warnings: string[]
+  /** YYYY-MM from the file's own metadata (written-at.ts), or null. */
+  writtenAt: string | null
 }
 
 export type OcrFunction = (image: Uint8Array, format: 'png' | 'jpeg') => Promise<string>
@@ -111,4 +113,5 @@ export interface RawExtraction {
   text: string
   pageCount: number | null
   warnings: string[]
+  writtenAt?: string | null
 }

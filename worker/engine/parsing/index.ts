@@ -48,6 +48,17 @@ function currentMonth(today: string | undefined): string {
   return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`
 }
 
+/**
+ * The month "present" stands for: the document's own date when known, but never before the latest
+ * date the CV states explicitly, and never after today.
+ */
+function presentMonth(today: string, writtenAt: string | null | undefined, entries: ParsedCv['experience']): string {
+  if (!writtenAt || !/^\d{4}-(0[1-9]|1[0-2])$/.test(writtenAt) || writtenAt >= today) return today
+  let latest = writtenAt
+  for (const e of entries) for (const d of [e.start, e.end]) if (d && d !== 'present' && d > latest) latest = d
+  return latest > today ? today : latest
+}
+
 export function parseCv(text: string, options: ParseOptions = {}): ParsedCv {
   const today = currentMonth(options.today)
   const todayYear = Number(today.slice(0, 4))
@@ -88,7 +99,7 @@ export function parseCv(text: string, options: ParseOptions = {}): ParsedCv {
   const languages = extractLanguages(doc)
   note('languages', languages.evidence)
 
-  const years = yearsOfExperience(doc, experience.entries, today)
+  const years = yearsOfExperience(doc, experience.entries, presentMonth(today, options.writtenAt, experience.entries))
   note('yearsOfExperience', years.evidence)
   const seniority = seniorityFrom(years.value, title?.value ?? null)
 

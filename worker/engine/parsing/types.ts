@@ -79,6 +79,11 @@ export interface ParseOptions {
    * reproducible output; without it the current month of the clock is used.
    */
   today?: string
+  /**
+   * When the document was written (YYYY-MM, from its metadata): "present" stands for this month, or
+   * for the CV's latest explicit date when that is later (a stale metadata date never cuts a job).
+   */
+  writtenAt?: string | null
 }
 
 /** One line of the normalized text with layout hints. */

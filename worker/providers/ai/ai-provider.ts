@@ -26,7 +26,8 @@ export interface AiResult<T> {
  */
 export interface AiProvider {
   readonly name: string
-  parseCv(text: string, context: { filename?: string }): Promise<AiResult<ParsedCv>>
+  /** `writtenAt`: the document's own date (YYYY-MM), what "present" in the CV means. */
+  parseCv(text: string, context: { filename?: string; writtenAt?: string | null }): Promise<AiResult<ParsedCv>>
   /** The fit report's prose from the scored evidence; the result names whoever actually wrote it. */
   writeFitReport(match: MatchResult, subject: FitReportSubject): Promise<AiResult<FitReport>>
 }
