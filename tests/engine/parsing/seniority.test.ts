@@ -15,7 +15,14 @@ describe('seniority rules', () => {
     expect(seniorityFrom(2, null)).toBe('intermediate')
     expect(seniorityFrom(4, null)).toBe('competent')
     expect(seniorityFrom(8, null)).toBe('advanced')
-    expect(seniorityFrom(12, null)).toBe('expert')
+    expect(seniorityFrom(20, null)).toBe('expert')
+  })
+
+  it('makes an expert from 12 years only with a senior position among them (ADR 0022)', () => {
+    expect(seniorityFrom(12, 'Accountant', ['Accountant', 'Account Assistant'])).toBe('advanced')
+    expect(seniorityFrom(12, 'Accountant', ['Accountant', 'Senior Accountant'])).toBe('expert')
+    expect(seniorityFrom(19.9, null)).toBe('advanced')
+    expect(seniorityFrom(20, 'Accountant')).toBe('expert')
   })
 
   it('caps trainees and raises leads, in several languages', () => {

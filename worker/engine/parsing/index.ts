@@ -101,7 +101,11 @@ export function parseCv(text: string, options: ParseOptions = {}): ParsedCv {
 
   const years = yearsOfExperience(doc, experience.entries, presentMonth(today, options.writtenAt, experience.entries))
   note('yearsOfExperience', years.evidence)
-  const seniority = seniorityFrom(years.value, title?.value ?? null)
+  const seniority = seniorityFrom(
+    years.value,
+    title?.value ?? null,
+    experience.entries.map((e) => e.title),
+  )
 
   let isco: { code: string; title: string } | null = null
   for (const candidate of [title?.value, ...experience.entries.map((e) => e.title)]) {

@@ -11,9 +11,16 @@ export const YEARS_TO_SENIORITY: readonly { below: number; level: Seniority }[] 
   { below: 1, level: 'beginner' },
   { below: 3, level: 'intermediate' },
   { below: 6, level: 'competent' },
-  { below: 10, level: 'advanced' },
+  { below: 12, level: 'advanced' },
   { below: Number.POSITIVE_INFINITY, level: 'expert' },
 ]
+
+/**
+ * Years alone do not make an expert (ADR 0022): from 12 years a CV is expert only when one of its
+ * positions carries a senior title (a rule with `min`: senior, lead, head…), or from 20 years on.
+ * Otherwise it stays advanced. Without this, four in five CVs of a working population read "expert".
+ */
+export const EXPERT_EVIDENCE = { yearsWithSeniorTitle: 12, yearsAlone: 20 } as const
 
 export interface TitleRule {
   words: readonly string[]
