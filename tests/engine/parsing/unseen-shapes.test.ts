@@ -124,3 +124,52 @@ describe('spoken languages', () => {
     expect(cv.languages).toHaveLength(3)
   })
 })
+
+describe('Europass label/value layout (classic template)', () => {
+  const cv = parse(
+    [
+      'Europass',
+      'Lebenslauf',
+      'Angaben zur Person',
+      'Nachname(n) / Vorname(n) Müller Stefan',
+      'Adresse(n) Hauptstraße 5, 10115 Berlin, Deutschland',
+      'Telefon +49 30 1234567',
+      'E-Mail stefan.mueller@example.de',
+      'Staatsangehörigkeit Deutsch',
+      'Geburtsdatum 14.05.1985',
+      'Berufserfahrung',
+      'Zeitraum 2010 - 2020',
+      'Beruf oder Funktion Krankenpfleger',
+      'Name und Adresse des Arbeitgebers Charité Berlin',
+      'Schul- und Berufsbildung',
+      'Zeitraum 2005 - 2008',
+      'Bezeichnung der erworbenen Qualifikation Ausbildung zum Gesundheits- und Krankenpfleger',
+      'Persönliche Fähigkeiten und Kompetenzen',
+      'Muttersprache(n) Deutsch',
+      'Sonstige Sprache(n) Englisch B2',
+    ].join('\n'),
+  )
+
+  it('the name comes from its label, not from a section label or a personal-data line', () => {
+    expect(cv.name).toBe('Müller Stefan')
+  })
+
+  it('the position, employer and dates come from their labels; training is education, not a job', () => {
+    expect(cv.experience).toEqual([
+      { title: 'Krankenpfleger', company: 'Charité Berlin', start: '2010-01', end: '2020-12' },
+    ])
+    expect(cv.degree).toBe('associate')
+  })
+
+  it('mother tongue and other languages are read', () => {
+    expect(cv.languages).toEqual([
+      { language: 'de', proficiency: 'native_or_bilingual' },
+      { language: 'en', proficiency: 'professional' },
+    ])
+  })
+
+  it('a CV of another layout with one such word is left alone', () => {
+    const plain = parse(['Jane Roe', 'Work experience', 'Dates 2019 - 2021 Barista, Café Uno'].join('\n'))
+    expect(plain.name).toBe('Jane Roe')
+  })
+})

@@ -3,7 +3,7 @@
  * (given `options.today`). Built as ordered, named steps with plain types between them — each step
  * lives in its own module and can be tested alone:
  *
- *   normalize → lines → detectLanguage → detectSections → contact → name → experience → title →
+ *   normalize → europassLabels → lines → detectLanguage → detectSections → contact → name → experience → title →
  *   education → skills → languages → yearsOfExperience → seniority → isco → achievements →
  *   summary/tagline → documentKind
  *
@@ -16,6 +16,7 @@ import { findEmail, findLinks, findLocation, findPhone } from './contact'
 import { findDegrees } from './degrees'
 import { documentKind, kindSignals } from './document-kind'
 import { extractEducation } from './education'
+import { rewriteEuropassLabels } from './europass-labels'
 import { extractExperience } from './experience'
 import { looksLikeTitle } from './job-titles'
 import { splitLines } from './lines'
@@ -35,7 +36,7 @@ export type * from './types'
 
 /** Step 1-4: the document model every later step reads. */
 export function readDocument(raw: string): Document {
-  const text = normalizeText(raw)
+  const text = rewriteEuropassLabels(normalizeText(raw))
   const lines = splitLines(text)
   const language = detectLanguage(text)
   const sections = detectSections(lines)
