@@ -173,3 +173,19 @@ describe('Europass label/value layout (classic template)', () => {
     expect(plain.name).toBe('Jane Roe')
   })
 })
+
+describe('a phone number gets a country only from the CV itself', () => {
+  it('a Spanish-language CV from Lima keeps +51; without any country it gets none, never Spain', () => {
+    const lima = parse(
+      ['Lucía Quispe', 'Lima, Perú', 'Teléfono 987 654 321', 'Experiencia', '2019 - 2022 Contadora, Alicorp'].join(
+        '\n',
+      ),
+    )
+    expect(lima.phone).toBe('+51987654321')
+    const nowhere = parse(
+      ['Lucía Quispe', 'Teléfono 987 654 321', 'Experiencia', '2019 - 2022 Contadora, Alicorp'].join('\n'),
+    )
+    expect(nowhere.phone).not.toMatch(/^\+34/)
+    expect(nowhere.phone?.replace(/\D/g, '')).toBe('987654321')
+  })
+})

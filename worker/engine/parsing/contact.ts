@@ -19,6 +19,7 @@ export const EMAIL_RE = new RegExp(EMAIL_SOURCE, 'g')
 const HAS_EMAIL = new RegExp(EMAIL_SOURCE)
 // Phone-shaped text libphonenumber may reject (fictional or short numbers): kept as written when labelled or international.
 const PHONE_SHAPE_RE = /(?<![\p{L}\p{N}])(?:(?:\+|00)\d[\d\s().\-/]{6,18}\d|\(\d{2,5}\)\s?\d[\d\s.-]{4,12}\d)/gu
+const NATIONAL_SHAPE_RE = /(?<![\p{L}\p{N}])\d[\d\s./-]{5,16}\d(?![\p{N}])/gu
 /** "alex at saezm dot es", "jane (at) example (dot) org": addresses written against spam harvesters. */
 const OBFUSCATED_EMAIL_RE =
   /([A-Za-z0-9][A-Za-z0-9._%+-]*)\s*(?:\(at\)|\[at\]|\{at\}|\sat\s)\s*([A-Za-z0-9-]+(?:\s*(?:\(dot\)|\[dot\]|\sdot\s|\.)\s*[A-Za-z0-9-]+)*)\s*(?:\(dot\)|\[dot\]|\sdot\s)\s*([A-Za-z]{2,})\b/
@@ -54,7 +55,7 @@ export function findEmail(doc: Document): Found<string> | null {
 
 export function findPhone(doc: Document): Found<string> | null {
   const zone = contactZone(doc)
-  const region = guessRegion(zone.map((l) => l.text).join('\n'), doc.language)
+  const region = guessRegion(zone.map((l) => l.text).join('\n'))
   for (const line of zone) {
     const text = line.text.replace(EMAIL_RE, ' ')
     const dates = yearSpans(text)
@@ -70,7 +71,9 @@ export function findPhone(doc: Document): Found<string> | null {
   }
   for (const line of zone) {
     const text = line.text.replace(EMAIL_RE, ' ')
-    for (const m of text.matchAll(PHONE_SHAPE_RE)) {
+    // A labelled national number ("Teléfono 987 654 321") is kept as written when no country is known.
+    const shapes = PHONE_LABEL_RE.test(text) ? [PHONE_SHAPE_RE, NATIONAL_SHAPE_RE] : [PHONE_SHAPE_RE]
+    for (const m of shapes.flatMap((re) => [...text.matchAll(re)])) {
       const raw = m[0].trim()
       const international = /^(?:\+|00)/.test(raw)
       if (!international && !PHONE_LABEL_RE.test(text)) continue
