@@ -60,7 +60,8 @@ export const CreateTenantRequestSchema = z
     isAgency: z.boolean().optional().default(false),
   })
   .meta({ examples: [{ name: 'Example Recruiting', language: 'en_US', isAgency: false }] })
-export type CreateTenantRequest = z.input<typeof CreateTenantRequestSchema>
+// The typed client sends what the validator hands on (the agency flag always said).
+export type CreateTenantRequest = z.output<typeof CreateTenantRequestSchema>
 
 /** The new organization; the caller's session now has it as the current one. */
 export const CreateTenantResponseSchema = z.object({ organizationId: z.string(), name: z.string() })
@@ -76,7 +77,9 @@ export const UpdateTenantInfoRequestSchema = z
     isAgency: z.boolean(),
   })
   .meta({
-    examples: [{ name: 'Example Recruiting', address: null, brandLanguage: null, culture: null, info: null, isAgency: false }],
+    examples: [
+      { name: 'Example Recruiting', address: null, brandLanguage: null, culture: null, info: null, isAgency: false },
+    ],
   })
 export type UpdateTenantInfoRequest = z.input<typeof UpdateTenantInfoRequestSchema>
 

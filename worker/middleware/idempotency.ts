@@ -101,7 +101,9 @@ export function idempotent(options: { scope?: 'membership' | 'user' } = {}) {
 function scopeOf(c: Context<AppEnv>, scope: 'membership' | 'user'): string {
   const user = c.get('auth')?.user
   if (!user) return `client:${clientAddress(c)}`
-  return user.organizationId && scope === 'membership' ? `org:${user.organizationId}:user:${user.id}` : `user:${user.id}`
+  return user.organizationId && scope === 'membership'
+    ? `org:${user.organizationId}:user:${user.id}`
+    : `user:${user.id}`
 }
 
 const sameRequest = (row: IdempotencyRow, request: { method: string; path: string; fingerprint: string }) =>

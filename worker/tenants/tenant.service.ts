@@ -1,9 +1,9 @@
+import { sessionService } from '../access/session.service'
 import type { AuthState, Services } from '../context'
 import type { UiLanguage } from '../contracts/enums'
 import type { Tenant } from '../contracts/tenant'
 import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
-import { sessionService } from '../access/session.service'
 import { logoUrlOf } from './logo-key'
 import { type OrganizationInfo, organizationRepo, planRepo } from './organization.repo'
 

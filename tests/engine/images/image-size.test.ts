@@ -7,7 +7,12 @@ const text = (s: string) => new TextEncoder().encode(s)
 
 describe('readImageSize', () => {
   it('reads the size of a PNG from its IHDR and of a JPEG from its SOF0 segment', () => {
-    expect(readImageSize(pngFile(400, 200))).toEqual({ format: 'png', contentType: 'image/png', width: 400, height: 200 })
+    expect(readImageSize(pngFile(400, 200))).toEqual({
+      format: 'png',
+      contentType: 'image/png',
+      width: 400,
+      height: 200,
+    })
     expect(readImageSize(solidPngFile(30, 10))).toMatchObject({ format: 'png', width: 30, height: 10 })
     expect(readImageSize(jpegFile(640, 480))).toEqual({
       format: 'jpeg',
@@ -81,7 +86,10 @@ describe('readImageSize', () => {
   })
 
   it('never throws and never reports a size below 1, whatever the bytes', () => {
-    const prefixes = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), new Uint8Array([0xff, 0xd8, 0xff])]
+    const prefixes = [
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      new Uint8Array([0xff, 0xd8, 0xff]),
+    ]
     fc.assert(
       fc.property(fc.constantFrom(...prefixes), fc.uint8Array({ maxLength: 256 }), (prefix, tail) => {
         const result = readImageSize(new Uint8Array([...prefix, ...tail]))

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
+import type { OrganizationPermission } from '../../../worker/contracts/permissions'
 import { sha256Hex } from '../../../worker/lib/crypto'
 import { newId } from '../../../worker/lib/ids'
-import type { OrganizationPermission } from '../../../worker/contracts/permissions'
 import { createOrganization, createUser, uniqueEmail } from '../support/factories'
 import { signIn } from '../support/http'
 
@@ -24,7 +24,15 @@ export async function pendingInvite(tenantId: string, expiresAt = Date.now() + 8
   await env.DB.prepare(
     'INSERT INTO invites (id, tenant_id, email, permissions, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
-    .bind(newId(), tenantId, uniqueEmail('invitee'), '["JOB_READ"]', await sha256Hex(crypto.randomUUID()), expiresAt, Date.now())
+    .bind(
+      newId(),
+      tenantId,
+      uniqueEmail('invitee'),
+      '["JOB_READ"]',
+      await sha256Hex(crypto.randomUUID()),
+      expiresAt,
+      Date.now(),
+    )
     .run()
 }
 

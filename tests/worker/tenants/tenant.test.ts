@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { ORGANIZATION_ADMIN_PERMISSIONS } from '../../../worker/contracts/permissions'
-import { CreateTenantResponseSchema, SubscriptionPlansResponseSchema, TenantSchema } from '../../../worker/contracts/tenant'
+import {
+  CreateTenantResponseSchema,
+  SubscriptionPlansResponseSchema,
+  TenantSchema,
+} from '../../../worker/contracts/tenant'
 import { newId } from '../../../worker/lib/ids'
 import { createApplicant, createJob, createOrganization, createUser } from '../support/factories'
 import { call, type Session, signIn } from '../support/http'
@@ -30,7 +34,9 @@ describe('GET /api/tenant', () => {
     const { org, user, session } = await ownedOrganization({ name: 'Counting Org', status: 'SPECIAL' })
     await createApplicant(org.id)
     await createApplicant(org.id)
-    await env.DB.prepare('UPDATE applicants SET deleted_at = ? WHERE tenant_id = ? AND id IN (SELECT id FROM applicants WHERE tenant_id = ? LIMIT 1)')
+    await env.DB.prepare(
+      'UPDATE applicants SET deleted_at = ? WHERE tenant_id = ? AND id IN (SELECT id FROM applicants WHERE tenant_id = ? LIMIT 1)',
+    )
       .bind(Date.now(), org.id, org.id)
       .run()
     await createJob(org.id)
@@ -120,7 +126,9 @@ describe('POST /api/tenant', () => {
     const body = (await res.json()) as { error: { code: string; details: { path: string; message: string }[] } }
     expect(body.error.code).toBe('VALIDATION_FAILED')
     expect(body.error.details).toContainEqual({ path: 'name', message: 'Name is required' })
-    const owned = await env.DB.prepare('SELECT count(*) AS n FROM organizations WHERE owner_id = ?').bind(user.id).first()
+    const owned = await env.DB.prepare('SELECT count(*) AS n FROM organizations WHERE owner_id = ?')
+      .bind(user.id)
+      .first()
     expect(owned).toEqual({ n: 1 })
     expect((await post('/api/tenant', session, { name: 'X', language: 'fr_FR' })).status).toBe(400)
   })
@@ -132,8 +140,12 @@ describe('POST /api/tenant', () => {
     const again = await post('/api/tenant', session, { name: 'Once Only', language: 'en_US' }, headers)
     expect(first.status).toBe(201)
     expect(again.headers.get('Idempotent-Replayed')).toBe('true')
-    expect((await again.json()) as unknown).toMatchObject({ organizationId: ((await first.json()) as { organizationId: string }).organizationId })
-    const owned = await env.DB.prepare("SELECT count(*) AS n FROM organizations WHERE owner_id = ? AND name = 'Once Only'")
+    expect((await again.json()) as unknown).toMatchObject({
+      organizationId: ((await first.json()) as { organizationId: string }).organizationId,
+    })
+    const owned = await env.DB.prepare(
+      "SELECT count(*) AS n FROM organizations WHERE owner_id = ? AND name = 'Once Only'",
+    )
       .bind(user.id)
       .first()
     expect(owned).toEqual({ n: 1 })
@@ -143,9 +155,9 @@ describe('POST /api/tenant', () => {
     const user = await createUser({ userPermissions: ['DASHBOARD', 'PROFILE'] })
     const session = await signIn(user.email, user.password)
     expect(await errorCodeOf(await post('/api/tenant', session, { name: 'Nope', language: 'en_US' }))).toBe('FORBIDDEN')
-    expect(await errorCodeOf(await call('/api/tenant', { method: 'POST', json: { name: 'Nope', language: 'en_US' } }))).toBe(
-      'UNAUTHENTICATED',
-    )
+    expect(
+      await errorCodeOf(await call('/api/tenant', { method: 'POST', json: { name: 'Nope', language: 'en_US' } })),
+    ).toBe('UNAUTHENTICATED')
   })
 })
 
@@ -198,7 +210,11 @@ describe('POST /api/tenant/update-info, matching-scores, language', () => {
     ] as const) {
       expect(await errorCodeOf(await post(path, reader.session, body)), path).toBe('FORBIDDEN')
     }
-    expect(await organizationRow(org.id)).toMatchObject({ name: 'Read Only', language: 'en_US', show_matching_scores: 1 })
+    expect(await organizationRow(org.id)).toMatchObject({
+      name: 'Read Only',
+      language: 'en_US',
+      show_matching_scores: 1,
+    })
   })
 
   it('refuses a write without the CSRF token', async () => {
