@@ -33,7 +33,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
       onSelect={({ value }) => {
         if (value === 'profile') void router.navigate({ to: '/profile' })
         if (value === 'organizations') void router.navigate({ to: '/organization/list' })
-        if (value === 'create-organization') openCreateOrganization(true)
+        // After the menu has closed and handed focus back to its trigger (a microtask), so the
+        // dialog's focus trap starts from there and the dialog returns focus to it when it closes.
+        if (value === 'create-organization') setTimeout(() => openCreateOrganization(true), 0)
         if (value === 'sign-out') signOutMutation.mutate()
       }}
     >
