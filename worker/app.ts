@@ -24,6 +24,7 @@ import { services } from './middleware/services'
 import { session } from './middleware/session'
 import { profileRoutes } from './profile/profile.routes'
 import { teamRoutes } from './team/team.routes'
+import { tenantRoutes } from './tenants/tenant.routes'
 import { uploadStatusRoutes } from './uploads/upload-status.routes'
 
 /** Composes middleware and mounts each capability under /api: every route production serves. */
@@ -50,6 +51,7 @@ function productionRoutes() {
     .route('/jobs', jobsRoutes)
     .route('/clients', clientsRoutes)
     .route('/tenant', tenantWeightRoutes)
+    .route('/tenant', tenantRoutes)
     .route('/team', teamRoutes)
     .route('/upload-status', uploadStatusRoutes)
     .route('/', aiSettingsRoutes)

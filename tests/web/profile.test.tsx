@@ -12,7 +12,14 @@ const member = makeUser({ organizations: [...makeUser().organizations, beta] })
 const inBeta = makeUser({
   organizations: member.organizations,
   organizationId: 'org-2',
-  organization: { ...beta, status: 'STANDARD', subscriptionStatus: 'ACTIVE', planName: 'cloud' },
+  organization: {
+    ...beta,
+    status: 'STANDARD',
+    subscriptionStatus: 'ACTIVE',
+    planName: 'cloud',
+    showMatchingScores: true,
+    logoUrl: null,
+  },
 })
 
 describe('profile', () => {

@@ -2,3 +2,6 @@ import { atom } from 'jotai'
 
 /** Whether the main menu is expanded on narrow screens. UI-only: never server data (that is Query's). */
 export const mainMenuOpenAtom = atom(false)
+
+/** The create-organization modal: opened from the user menu and the organization list, shown by the layout. */
+export const createOrganizationOpenAtom = atom(false)

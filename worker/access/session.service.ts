@@ -7,6 +7,7 @@ import {
 } from '../contracts/permissions'
 import type { SessionUser } from '../contracts/session'
 import { randomToken, sha256Hex } from '../lib/crypto'
+import { logoUrlOf } from '../tenants/logo-key'
 import { type OrganizationRow, type SessionInsert, sessionRepo } from './session.repo'
 import type { UserRow } from './user.repo'
 
@@ -56,6 +57,8 @@ export function toSessionUser(
       status: org.status,
       subscriptionStatus: org.subscriptionStatus,
       planName: org.planName,
+      showMatchingScores: org.showMatchingScores,
+      logoUrl: logoUrlOf(org.logoKey),
     },
     organizations: memberships.map(({ organization: o }) => ({
       id: o.id,

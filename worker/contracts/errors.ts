@@ -81,6 +81,14 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This user owns an organization: transfer the ownership before deleting the user',
   },
+  // Organization branding (spec §5 Logo).
+  LOGO_INVALID_TYPE: { status: 400, message: 'The logo must be a JPEG or PNG image' },
+  LOGO_ASPECT_RATIO: {
+    status: 400,
+    message: 'The logo must be between 1:1 and 3:1 (width to height), for example 400 × 200 pixels',
+  },
+  LOGO_DIMENSIONS_TOO_LARGE: { status: 400, message: 'The logo may be at most 8192 pixels wide and high' },
+  LOGO_NOT_FOUND: { status: 404, message: 'The organization has no logo' },
   // Idempotency-Key (draft-ietf-httpapi-idempotency-key-header, ADR 0018).
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'The Idempotency-Key must be 1 to 255 printable characters' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This Idempotency-Key was used for a different request' },

@@ -12,6 +12,10 @@ export const CurrentOrganizationSchema = OrganizationSummarySchema.extend({
   status: z.enum(TENANT_STATUSES),
   subscriptionStatus: z.enum(ORGANIZATION_SUBSCRIPTION_STATUSES),
   planName: z.enum(PLAN_NAMES),
+  /** The score overview switch: whether lists and the dashboard show numeric match scores (ADR 0019). */
+  showMatchingScores: z.boolean(),
+  /** The organization's logo for the app shell (a new logo is a new URL), or null. */
+  logoUrl: z.string().nullable(),
 })
 
 /** GET /api/auth/session: who is signed in, with the permission list the checks run against. */

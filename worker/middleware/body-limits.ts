@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../context'
 import { MAX_UPLOAD_BYTES } from '../contracts/applicants'
 import { PICTURE_MAX_BYTES } from '../contracts/profile'
+import { LOGO_MAX_BYTES } from '../contracts/tenant'
 import { AppError } from '../lib/app-error'
 
 const tooLarge = () => {
@@ -12,11 +13,14 @@ const tooLarge = () => {
 const json = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge })
 const upload = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge })
 const picture = bodyLimit({ maxSize: PICTURE_MAX_BYTES, onError: tooLarge })
+const logo = bodyLimit({ maxSize: LOGO_MAX_BYTES, onError: tooLarge })
 const UPLOAD_ROUTE = /^\/api\/applicants\/upload\/[^/]+$/
 const PICTURE_ROUTE = '/api/my-profile/upload-picture'
+const LOGO_ROUTE = '/api/tenant/upload-logo'
 
 export const bodyLimits = createMiddleware<AppEnv>((c, next) => {
   if (c.req.method === 'PUT' && UPLOAD_ROUTE.test(c.req.path)) return upload(c, next)
   if (c.req.method === 'POST' && c.req.path === PICTURE_ROUTE) return picture(c, next)
+  if (c.req.method === 'POST' && c.req.path === LOGO_ROUTE) return logo(c, next)
   return json(c, next)
 })

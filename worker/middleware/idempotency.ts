@@ -32,7 +32,7 @@ import { withRouteMeta } from './route-meta'
  * 10 s, then 409). A 5xx or a thrown error gives the key back, so a retry runs afresh. Mounted after
  * `guard()` (the scope is the signed-in user) and the validators (an invalid body claims nothing).
  */
-export function idempotent() {
+export function idempotent(options: { scope?: 'membership' | 'user' } = {}) {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header(IDEMPOTENCY_HEADER)
     if (header === undefined) return next()
@@ -42,7 +42,7 @@ export function idempotent() {
 
     const services = c.get('services')
     const repo = idempotencyRepo(services.db.platform())
-    const scope = scopeOf(c)
+    const scope = scopeOf(c, options.scope ?? 'membership')
     const url = new URL(c.req.url)
     const request = {
       method: c.req.method,
@@ -95,11 +95,15 @@ export function idempotent() {
  * Who may replay an answer: the user within the organization the request ran in. Two recruiters of one
  * organization are two clients (the draft scopes keys per client), and a user in two organizations
  * must not get one organization's answer in the other. Without a session: the client's address.
+ * Scope 'user' is for user-level creates that move the session to another organization (creating
+ * an organization): a repeat arrives from the new organization and must still find the first answer.
  */
-function scopeOf(c: Context<AppEnv>): string {
+function scopeOf(c: Context<AppEnv>, scope: 'membership' | 'user'): string {
   const user = c.get('auth')?.user
   if (!user) return `client:${clientAddress(c)}`
-  return user.organizationId ? `org:${user.organizationId}:user:${user.id}` : `user:${user.id}`
+  return user.organizationId && scope === 'membership'
+    ? `org:${user.organizationId}:user:${user.id}`
+    : `user:${user.id}`
 }
 
 const sameRequest = (row: IdempotencyRow, request: { method: string; path: string; fingerprint: string }) =>

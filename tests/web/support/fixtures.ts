@@ -16,6 +16,8 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
       status: 'STANDARD',
       subscriptionStatus: 'ACTIVE',
       planName: 'basic',
+      showMatchingScores: true,
+      logoUrl: null,
     },
     organizations: [{ id: 'org-1', name: 'Acme Recruiting', language: 'en_US', isAgency: false }],
     ...overrides,

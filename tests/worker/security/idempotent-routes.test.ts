@@ -62,6 +62,11 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/jobs/:id/delete-recruiter': 'delete',
   'POST /api/jobs/:id/bulk-assign-unassign-applicant': 'sets assignments to the given state: a repeat changes nothing',
   'POST /api/tenant/skill-weight': 'update',
+  'POST /api/tenant/update-info': 'update',
+  'POST /api/tenant/matching-scores': 'update',
+  'POST /api/tenant/language': 'update',
+  'POST /api/tenant/upload-logo': 'replaces the one logo',
+  'POST /api/tenant/remove-logo': 'delete',
   'POST /api/upload-status/retry':
     "re-queues an existing document under its version's queue key: the consumer's ledger drops a repeat",
   'POST /api/upload-status/remove': 'delete',

@@ -1,8 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import { useAtom } from 'jotai'
 import type { ReactNode } from 'react'
 import { useSessionUser } from '../../auth/use-session'
+import { CreateOrganizationDialog } from '../../features/organization/create-organization-dialog'
+import { OrganizationBrand } from '../../features/organization/organization-brand'
 import { NotificationPanel } from '../../features/upload-status/notification-panel'
 import { m } from '../../paraglide/messages'
+import { createOrganizationOpenAtom } from '../../state/ui'
 import { MainMenu } from './main-menu'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 import { UserMenu } from './user-menu'
@@ -19,12 +23,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </Link>
         <MainMenu user={user} />
         <div className="header-end">
-          {user?.organization ? (
-            <p className="organization-name">
-              <span className="visually-hidden">{m.layout_current_organization()}: </span>
-              {user.organization.name}
-            </p>
-          ) : null}
+          {user?.organization ? <OrganizationBrand organization={user.organization} /> : null}
           {user?.organization ? <NotificationPanel /> : null}
           {user ? <UserMenu user={user} /> : null}
         </div>
@@ -32,6 +31,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page">
         {children}
       </main>
+      {user ? <CreateOrganizationModal /> : null}
     </div>
   )
+}
+
+/** One create-organization modal per shell, opened from the user menu or the organization list. */
+function CreateOrganizationModal() {
+  const [open, setOpen] = useAtom(createOrganizationOpenAtom)
+  return <CreateOrganizationDialog open={open} onOpenChange={setOpen} />
 }

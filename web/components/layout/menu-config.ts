@@ -23,6 +23,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   { to: '/applicants', labelKey: 'nav_candidates', permissions: ['APPLICANT_READ'] },
   { to: '/jobs', labelKey: 'nav_open_positions', permissions: ['JOB_READ'] },
   // Organization settings, then the platform admin's screens (spec §2 menu order).
+  { to: '/organization/general', labelKey: 'nav_organization_general', permissions: ['ORGANIZATION_READ'] },
   {
     to: '/organization/attribute-weights',
     labelKey: 'nav_attribute_weights',

@@ -19,6 +19,7 @@ import { errorMessage } from '../../i18n/error-message'
 import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
 import { StatusBadge } from '../jobs/jobs-table'
+import { useScoreOverview } from '../organization/use-score-overview'
 import { AreaScores, fitReportHref, Knockouts, PendingNotice, ScoreBadge } from './match-parts'
 
 function useInvalidate(organizationId: string | null) {
@@ -83,6 +84,7 @@ function PositionRow({
   canAssign: boolean
 }) {
   const invalidate = useInvalidate(organizationId)
+  const showScores = useScoreOverview()
   // Assigning creates a link (keyed against double clicks); unassigning is a delete and needs no key.
   const mutation = useCreateMutation({
     mutationFn: (_, key) =>
@@ -108,15 +110,19 @@ function PositionRow({
           <StatusBadge status={item.status} />
         </span>
       </th>
-      <td className="numeric">
-        <ScoreBadge score={item.score} knockout={item.knockout} />
-      </td>
+      {showScores ? (
+        <td className="numeric">
+          <ScoreBadge score={item.score} knockout={item.knockout} />
+        </td>
+      ) : null}
       <td>
         <Knockouts knockouts={item.knockouts} />
       </td>
-      <td>
-        <AreaScores areas={item.areas} />
-      </td>
+      {showScores ? (
+        <td>
+          <AreaScores areas={item.areas} />
+        </td>
+      ) : null}
       <td>
         <div className="button-row">
           <Link
@@ -169,17 +175,20 @@ function PositionsTable({
   organizationId: string | null
   canAssign: boolean
 }) {
+  const showScores = useScoreOverview()
   return (
     <div className="table-scroll">
       <table className="data-table match-table" aria-label={label}>
         <thead>
           <tr>
             <th scope="col">{m.matches_column_job()}</th>
-            <th scope="col" className="numeric">
-              {m.matches_column_score()}
-            </th>
+            {showScores ? (
+              <th scope="col" className="numeric">
+                {m.matches_column_score()}
+              </th>
+            ) : null}
             <th scope="col">{m.matches_column_knockout()}</th>
-            <th scope="col">{m.matches_column_areas()}</th>
+            {showScores ? <th scope="col">{m.matches_column_areas()}</th> : null}
             <th scope="col">{m.matches_column_actions()}</th>
           </tr>
         </thead>

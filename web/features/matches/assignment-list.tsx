@@ -6,6 +6,7 @@ import { SelectRowCell } from '../../components/data-table/selection-cells'
 import { useBulkSelection } from '../../components/data-table/use-bulk-selection'
 import { ErrorNotice } from '../../components/page-status'
 import { m } from '../../paraglide/messages'
+import { useScoreOverview } from '../organization/use-score-overview'
 import { SelectAllMatchesCell, SelectionToolbar, useAssign } from './assign-toolbar'
 import { formatScore } from './match-parts'
 
@@ -27,6 +28,7 @@ export function AssignmentList({
   const { selectedIds } = selection
   const mutation = useAssign(job.id, organizationId, selection.clear)
   const queryClient = useQueryClient()
+  const showScores = useScoreOverview()
   const change = (ids: string[]) =>
     mutation.mutate(assigned ? { unassign: ids } : { assign: ids }, {
       onSettled: () => void queryClient.invalidateQueries({ queryKey: jobsKey(organizationId) }),
@@ -60,9 +62,11 @@ export function AssignmentList({
             <tr>
               {canUpdate ? <SelectAllMatchesCell selection={selection} rowCount={rows.length} /> : null}
               <th scope="col">{m.matches_column_applicant()}</th>
-              <th scope="col" className="numeric">
-                {m.matches_column_score()}
-              </th>
+              {showScores ? (
+                <th scope="col" className="numeric">
+                  {m.matches_column_score()}
+                </th>
+              ) : null}
               <th scope="col">{m.matches_column_knockout()}</th>
               {canUpdate ? <th scope="col">{m.matches_column_actions()}</th> : null}
             </tr>
@@ -78,13 +82,15 @@ export function AssignmentList({
                     {row.name}
                   </Link>
                 </th>
-                <td className="numeric">
-                  {row.score === null ? (
-                    <span className="muted">{m.matches_not_scored()}</span>
-                  ) : (
-                    formatScore(row.score)
-                  )}
-                </td>
+                {showScores ? (
+                  <td className="numeric">
+                    {row.score === null ? (
+                      <span className="muted">{m.matches_not_scored()}</span>
+                    ) : (
+                      formatScore(row.score)
+                    )}
+                  </td>
+                ) : null}
                 <td>{row.knockout === null ? '–' : row.knockout ? m.matches_knockout() : m.matches_no_knockout()}</td>
                 {canUpdate ? (
                   <td>

@@ -9,6 +9,7 @@ import { useBulkSelection } from '../../components/data-table/use-bulk-selection
 import { ErrorNotice } from '../../components/page-status'
 import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
+import { useScoreOverview } from '../organization/use-score-overview'
 import { SelectAllMatchesCell, SelectionToolbar, useAssign } from './assign-toolbar'
 import { AreaScores, fitReportHref, Knockouts, PendingNotice, ScoreBadge } from './match-parts'
 import { MatchReasoningPanel } from './match-reasoning'
@@ -30,6 +31,7 @@ export function MatchList({ job, organizationId, canUpdate, expanded, onExpand }
   const assign = useAssign(job.id, organizationId, selection.clear)
   const pending = query.data?.pages[0]?.matching.pending ?? 0
   const { selectedIds } = selection
+  const showScores = useScoreOverview()
 
   if (query.data === undefined) {
     return query.isError ? (
@@ -42,7 +44,7 @@ export function MatchList({ job, organizationId, canUpdate, expanded, onExpand }
     )
   }
 
-  const columns = (canUpdate ? 1 : 0) + 6
+  const columns = (canUpdate ? 1 : 0) + (showScores ? 6 : 4)
   return (
     <>
       {pending > 0 ? <PendingNotice text={m.matches_pending({ count: formatCount(pending) })} /> : null}
@@ -63,11 +65,13 @@ export function MatchList({ job, organizationId, canUpdate, expanded, onExpand }
                 <tr>
                   {canUpdate ? <SelectAllMatchesCell selection={selection} rowCount={rows.length} /> : null}
                   <th scope="col">{m.matches_column_applicant()}</th>
-                  <th scope="col" className="numeric">
-                    {m.matches_column_score()}
-                  </th>
+                  {showScores ? (
+                    <th scope="col" className="numeric">
+                      {m.matches_column_score()}
+                    </th>
+                  ) : null}
                   <th scope="col">{m.matches_column_knockout()}</th>
-                  <th scope="col">{m.matches_column_areas()}</th>
+                  {showScores ? <th scope="col">{m.matches_column_areas()}</th> : null}
                   <th scope="col">{m.matches_column_assigned()}</th>
                   <th scope="col">{m.matches_column_actions()}</th>
                 </tr>
@@ -95,15 +99,19 @@ export function MatchList({ job, organizationId, canUpdate, expanded, onExpand }
                           </Link>
                           {row.tagline ? <span className="cell-note">{row.tagline}</span> : null}
                         </th>
-                        <td className="numeric">
-                          <ScoreBadge score={row.score} knockout={row.knockout} />
-                        </td>
+                        {showScores ? (
+                          <td className="numeric">
+                            <ScoreBadge score={row.score} knockout={row.knockout} />
+                          </td>
+                        ) : null}
                         <td>
                           <Knockouts knockouts={row.knockouts} />
                         </td>
-                        <td>
-                          <AreaScores areas={row.areas} />
-                        </td>
+                        {showScores ? (
+                          <td>
+                            <AreaScores areas={row.areas} />
+                          </td>
+                        ) : null}
                         <td>
                           {row.assigned ? m.common_yes() : m.common_no()}
                           {canUpdate ? (

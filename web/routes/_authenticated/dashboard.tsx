@@ -5,6 +5,7 @@ import { useSessionUser } from '../../auth/use-session'
 import { useDocumentTitle } from '../../components/layout/use-document-title'
 import { ApplicantsCard, AverageScoreCard, OpenPositionsCard } from '../../features/dashboard/metric-cards'
 import { AvailableSkillsTable, DemandedSkillsTable, SkillGapTable } from '../../features/dashboard/skill-tables'
+import { useScoreOverview } from '../../features/organization/use-score-overview'
 import { m } from '../../paraglide/messages'
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
 
 function DashboardPage() {
   const organizationId = useSessionUser()?.organizationId ?? null
+  const showScores = useScoreOverview()
   useDocumentTitle(m.dashboard_title())
   return (
     <>
@@ -24,7 +26,8 @@ function DashboardPage() {
       <div className="card-grid">
         <ApplicantsCard organizationId={organizationId} />
         <OpenPositionsCard organizationId={organizationId} />
-        <AverageScoreCard organizationId={organizationId} />
+        {/* The score overview switch (ADR 0019) hides the average fit score with the other numbers. */}
+        {showScores ? <AverageScoreCard organizationId={organizationId} /> : null}
       </div>
       <div className="card-grid card-grid-wide">
         <AvailableSkillsTable organizationId={organizationId} />
