@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { applicantSkills, applicants, documents, jobApplicants, searchDocuments } from '../../db/schema'
 import type { Database } from '../db/database'
+import { candidateSearchBody } from '../search/search-text'
 import { qualified } from '../db/qualified'
 import { newId } from '../lib/ids'
 
@@ -113,7 +114,7 @@ export function applicantsRepo(db: Database, tenantId: string) {
         preparedCv: a.preparedCv,
         updatedAt: a.at,
       }
-      const body = [a.tagline, a.summary, ...a.hardSkills, ...a.softSkills].filter(Boolean).join(' ')
+      const body = candidateSearchBody(a)
       return [
         db
           .insert(applicants)
@@ -175,7 +176,7 @@ export function applicantsRepo(db: Database, tenantId: string) {
           ...chunk(skillRows, 16).map((r) => db.insert(applicantSkills).values(r)),
         )
       }
-      const body = [row.tagline, row.summary, ...row.hardSkills, ...row.softSkills].filter(Boolean).join(' ')
+      const body = candidateSearchBody(row)
       statements.push(
         db
           .update(searchDocuments)
