@@ -62,7 +62,10 @@ function productionRoutes() {
 
 /** Local and test mode only: the benchmark's bulk endpoints, the local outbox and the fault switches. */
 function withLocalRoutes(app: ReturnType<typeof productionRoutes>) {
-  return app.route('/jobs/bench', benchRoutes).route('/dev/mailbox', devMailboxRoutes).route('/dev/faults', devFaultRoutes)
+  return app
+    .route('/jobs/bench', benchRoutes)
+    .route('/dev/mailbox', devMailboxRoutes)
+    .route('/dev/faults', devFaultRoutes)
 }
 
 /** The APP_ENV values that get the local routes; anything else (production, a typo) does not. */

@@ -79,13 +79,9 @@ async function indexedOrganization(label: string) {
   // Clients are written by the seed only: its layout (address, culture, info joined by spaces).
   const clientId = newId()
   await env.DB.batch([
-    env.DB.prepare('INSERT INTO clients (id, tenant_id, name, address, culture, info) VALUES (?, ?, ?, ?, NULL, ?)').bind(
-      clientId,
-      org.id,
-      `${label} Client GmbH`,
-      'Hauptstraße 1, Berlin',
-      'Logistics',
-    ),
+    env.DB.prepare(
+      'INSERT INTO clients (id, tenant_id, name, address, culture, info) VALUES (?, ?, ?, ?, NULL, ?)',
+    ).bind(clientId, org.id, `${label} Client GmbH`, 'Hauptstraße 1, Berlin', 'Logistics'),
     env.DB.prepare(
       "INSERT INTO search_documents (tenant_id, doc_type, entity_id, title, body) VALUES (?, 'client', ?, ?, ?)",
     ).bind(org.id, clientId, `${label} Client GmbH`, 'Hauptstraße 1, Berlin Logistics'),
@@ -115,7 +111,7 @@ describe('search index rebuild', () => {
 
     // Damage: a missing document, a wrong text, one of a deleted applicant, one of an entity that never was.
     await env.DB.batch([
-      env.DB.prepare("DELETE FROM search_documents WHERE tenant_id = ? AND entity_id = ?").bind(org.id, ids[1]),
+      env.DB.prepare('DELETE FROM search_documents WHERE tenant_id = ? AND entity_id = ?').bind(org.id, ids[1]),
       env.DB.prepare("UPDATE search_documents SET body = 'garbage' WHERE tenant_id = ? AND entity_id = ?").bind(
         org.id,
         ids[2],
@@ -182,7 +178,13 @@ describe('search index rebuild', () => {
       .run()
     await deliver(
       'shortlist-ingest-dlq',
-      { kind: 'search.reindex', idempotencyKey: `search.reindex:${org.id}:r4:job:`, tenantId: org.id, userId: null, run: 4 },
+      {
+        kind: 'search.reindex',
+        idempotencyKey: `search.reindex:${org.id}:r4:job:`,
+        tenantId: org.id,
+        userId: null,
+        run: 4,
+      },
       4,
     )
     const res = await call(`/api/admin/search/reindex/${org.id}`, { session })

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { applicantSkills, applicants, documents, jobApplicants, searchDocuments } from '../../db/schema'
 import type { Database } from '../db/database'
-import { candidateSearchBody } from '../search/search-text'
 import { qualified } from '../db/qualified'
 import { newId } from '../lib/ids'
+import { candidateSearchBody } from '../search/search-text'
 
 export type ApplicantRow = typeof applicants.$inferSelect
 

@@ -25,6 +25,9 @@ export const searchAdminRoutes = new Hono<AppEnv>()
       return c.json(progress, 202)
     },
   )
-  .get('/reindex/:organizationId', guard({ permissions: ['ADMIN_READ'] }), validate('param', OrganizationIdParam), async (c) =>
-    c.json(await searchReindexService(c.get('services')).progress(c.req.valid('param').organizationId)),
+  .get(
+    '/reindex/:organizationId',
+    guard({ permissions: ['ADMIN_READ'] }),
+    validate('param', OrganizationIdParam),
+    async (c) => c.json(await searchReindexService(c.get('services')).progress(c.req.valid('param').organizationId)),
   )

@@ -72,7 +72,13 @@ export function searchReindexRepo(db: Database, tenantId: string) {
               updatedAt: applicants.updatedAt,
             })
             .from(applicants)
-            .where(and(eq(applicants.tenantId, tenantId), isNull(applicants.deletedAt), cursor === null ? undefined : gt(applicants.id, cursor)))
+            .where(
+              and(
+                eq(applicants.tenantId, tenantId),
+                isNull(applicants.deletedAt),
+                cursor === null ? undefined : gt(applicants.id, cursor),
+              ),
+            )
             .orderBy(asc(applicants.id))
             .limit(limit)
             .then((rows) => ({ phase, rows }))

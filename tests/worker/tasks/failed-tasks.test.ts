@@ -160,10 +160,12 @@ describe('admin failed tasks', () => {
       nextCursor: string
     }
     expect(first.tasks).toHaveLength(1)
-    const second = (await (await call(`/api/admin/queue/failed?limit=1&cursor=${first.nextCursor}`, { session })).json()) as {
+    const second = (await (
+      await call(`/api/admin/queue/failed?limit=1&cursor=${first.nextCursor}`, { session })
+    ).json()) as {
       tasks: FailedTask[]
     }
-    expect(second.tasks[0]?.id < first.tasks[0]!.id).toBe(true)
+    expect(second.tasks[0]!.id < first.tasks[0]!.id).toBe(true)
   })
 
   it('answers 404 for an unknown task and 403 to anyone without the platform admin permissions', async () => {
@@ -184,7 +186,11 @@ describe('admin failed tasks', () => {
       ['POST', '/api/admin/queue/recover/failed'],
       ['POST', '/api/dev/faults/cv-storage'],
     ] as const) {
-      const res = await call(path, { method, session: member, ...(method === 'POST' ? { json: { unavailable: true } } : {}) })
+      const res = await call(path, {
+        method,
+        session: member,
+        ...(method === 'POST' ? { json: { unavailable: true } } : {}),
+      })
       expect(res.status, path).toBe(403)
       expect(await codeOf(res)).toBe('FORBIDDEN')
     }

@@ -2,9 +2,9 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from 'clou
 import { env } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import { documentsRepo } from '../../../worker/applicants/documents.repo'
+import { PERMISSION_PRESETS } from '../../../worker/contracts/permissions'
 import type { IngestMessage } from '../../../worker/contracts/queue'
 import worker from '../../../worker/index'
-import { PERMISSION_PRESETS } from '../../../worker/contracts/permissions'
 import { SYNTHETIC_CV } from '../applicants/support'
 import { createOrganization, createUser, db } from '../support/factories'
 import { call, type Session, signIn } from '../support/http'
@@ -88,9 +88,17 @@ export async function deadLetteredCv(admin: Session, name = 'Marta Kowalczyk') {
 export async function settled(taskId: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const row = await env.DB.prepare('SELECT status, attempts, error_type, error_message, idempotency_key FROM failed_tasks WHERE id = ?')
+    const row = await env.DB.prepare(
+      'SELECT status, attempts, error_type, error_message, idempotency_key FROM failed_tasks WHERE id = ?',
+    )
       .bind(taskId)
-      .first<{ status: string; attempts: number; error_type: string | null; error_message: string | null; idempotency_key: string }>()
+      .first<{
+        status: string
+        attempts: number
+        error_type: string | null
+        error_message: string | null
+        idempotency_key: string
+      }>()
     if (row && row.status !== 'RECOVERING') return row
     await new Promise((r) => setTimeout(r, 100))
   }
