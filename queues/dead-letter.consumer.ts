@@ -1,11 +1,12 @@
 import { processingService } from '../worker/applicants/processing.service'
 import type { Services } from '../worker/context'
 import { IngestMessageSchema } from '../worker/contracts/queue'
+import { searchReindexService } from '../worker/search/search-reindex.service'
 import { taskRepo } from '../worker/tasks/failed-task.repo'
 
 /**
  * Messages that used up their retries land here and become failed tasks (admin screen), where
- * they can be re-run or removed. Recording is idempotent, so a redelivered dead letter is harmless.
+ * they can be recovered, re-run or removed (ADR 0021). Recording is idempotent, so a redelivered dead letter is harmless.
  */
 export async function consumeDeadLetterBatch(batch: MessageBatch<unknown>, services: Services) {
   const tasks = taskRepo(services.db.platform())
@@ -14,6 +15,8 @@ export async function consumeDeadLetterBatch(batch: MessageBatch<unknown>, servi
     const message = parsed.success ? parsed.data : null
     // The user must see the failure too, not only the admin screen.
     if (message?.kind === 'document.process') await processingService(services).deadLetter(message)
+    // The admin who started a search index rebuild sees it fail instead of waiting for ever.
+    if (message?.kind === 'search.reindex') await searchReindexService(services).deadLetter(message)
     await tasks.recordFailure(
       {
         tenantId: message?.tenantId ?? null,

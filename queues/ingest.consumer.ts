@@ -3,7 +3,7 @@ import type { Services } from '../worker/context'
 import { type IngestMessage, IngestMessageSchema } from '../worker/contracts/queue'
 import { logEvent } from '../worker/lib/log'
 import { matchingService } from '../worker/matching/matching.service'
-import { searchIndexService } from '../worker/search/search-index.service'
+import { searchReindexService } from '../worker/search/search-reindex.service'
 import { taskRepo } from '../worker/tasks/failed-task.repo'
 
 /** One handler per message kind; the switch is exhaustive, so a new kind without a handler fails to compile. */
@@ -12,7 +12,7 @@ async function handle(message: IngestMessage, services: Services): Promise<void>
     case 'document.process':
       return processingService(services).process(message)
     case 'search.reindex':
-      return searchIndexService(services).reindexTenant(message.tenantId)
+      return searchReindexService(services).process(message)
     case 'match.job':
       return matchingService(services, message.tenantId).planJobRun(message)
     case 'match.job.batch':

@@ -9,6 +9,7 @@ import { aiSettingsRoutes } from './ai-settings/ai-settings.routes'
 import { applicantsRoutes } from './applicants/applicants.routes'
 import { clientsRoutes } from './clients/clients.routes'
 import type { AppEnv } from './context'
+import { devFaultRoutes } from './dev/dev-faults.routes'
 import { devMailboxRoutes } from './dev/dev-mailbox.routes'
 import { fitReportRoutes } from './fit-reports/fit-report.routes'
 import { jobsRoutes } from './jobs/jobs.routes'
@@ -23,6 +24,8 @@ import { handleError, notFound } from './middleware/error-handler'
 import { services } from './middleware/services'
 import { session } from './middleware/session'
 import { profileRoutes } from './profile/profile.routes'
+import { searchAdminRoutes } from './search/search-admin.routes'
+import { failedTaskRoutes } from './tasks/failed-tasks.routes'
 import { teamRoutes } from './team/team.routes'
 import { tenantRoutes } from './tenants/tenant.routes'
 import { uploadStatusRoutes } from './uploads/upload-status.routes'
@@ -44,6 +47,8 @@ function productionRoutes() {
     .route('/', oauthRoutes)
     .route('/my-profile', profileRoutes)
     .route('/admin/users', adminUserRoutes)
+    .route('/admin/queue', failedTaskRoutes)
+    .route('/admin/search', searchAdminRoutes)
     .route('/metrics', metricsRoutes)
     .route('/applicants', applicantsRoutes)
     .route('/applicants', fitReportRoutes)
@@ -57,9 +62,12 @@ function productionRoutes() {
     .route('/', aiSettingsRoutes)
 }
 
-/** Local and test mode only: the benchmark's bulk endpoints and the local outbox. */
+/** Local and test mode only: the benchmark's bulk endpoints, the local outbox and the fault switches. */
 function withLocalRoutes(app: ReturnType<typeof productionRoutes>) {
-  return app.route('/jobs/bench', benchRoutes).route('/dev/mailbox', devMailboxRoutes)
+  return app
+    .route('/jobs/bench', benchRoutes)
+    .route('/dev/mailbox', devMailboxRoutes)
+    .route('/dev/faults', devFaultRoutes)
 }
 
 /** The APP_ENV values that get the local routes; anything else (production, a typo) does not. */

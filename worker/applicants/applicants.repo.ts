@@ -3,6 +3,7 @@ import { applicantSkills, applicants, documents, jobApplicants, searchDocuments 
 import type { Database } from '../db/database'
 import { qualified } from '../db/qualified'
 import { newId } from '../lib/ids'
+import { candidateSearchBody } from '../search/search-text'
 
 export type ApplicantRow = typeof applicants.$inferSelect
 
@@ -113,7 +114,7 @@ export function applicantsRepo(db: Database, tenantId: string) {
         preparedCv: a.preparedCv,
         updatedAt: a.at,
       }
-      const body = [a.tagline, a.summary, ...a.hardSkills, ...a.softSkills].filter(Boolean).join(' ')
+      const body = candidateSearchBody(a)
       return [
         db
           .insert(applicants)
@@ -175,7 +176,7 @@ export function applicantsRepo(db: Database, tenantId: string) {
           ...chunk(skillRows, 16).map((r) => db.insert(applicantSkills).values(r)),
         )
       }
-      const body = [row.tagline, row.summary, ...row.hardSkills, ...row.softSkills].filter(Boolean).join(' ')
+      const body = candidateSearchBody(row)
       statements.push(
         db
           .update(searchDocuments)

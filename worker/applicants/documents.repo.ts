@@ -90,6 +90,19 @@ export function documentsRepo(db: Database, tenantId: string) {
       return out
     },
 
+    /**
+     * A failed run back in the queue under the same version (an admin recovers its dead-lettered
+     * message, ADR 0021): true if the document was FAILED at that version.
+     */
+    async requeueFailed(id: string, version: number): Promise<boolean> {
+      const rows = await db
+        .update(documents)
+        .set({ status: 'QUEUED', errorType: null, errorReason: null })
+        .where(and(scoped(id), eq(documents.processingVersion, version), eq(documents.status, 'FAILED')))
+        .returning({ id: documents.id })
+      return rows.length > 0
+    },
+
     async setStatus(id: string, status: DocumentStatus, version: number) {
       await db
         .update(documents)

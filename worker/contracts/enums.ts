@@ -108,7 +108,16 @@ export const AI_PURPOSES = [
  * product reads them (reasoning, fit reports and messages through the AI port: issue 12).
  */
 export const OFFERED_AI_PURPOSES = ['parse_cv'] as const satisfies readonly (typeof AI_PURPOSES)[number][]
-export const FAILED_TASK_STATUSES = ['FAILED', 'RECOVERED', 'REMOVED'] as const
+/**
+ * FAILED: listed on the admin screen. RECOVERING: re-queued by an admin, still listed until the queue
+ * consumer has run it: RECOVERED on success (off the list), FAILED again otherwise. REMOVED: dropped by
+ * an admin (ADR 0021).
+ */
+export const FAILED_TASK_STATUSES = ['FAILED', 'RECOVERING', 'RECOVERED', 'REMOVED'] as const
+/** A search index rebuild of one organization (spec §7 Search): queued, running, done or failed. */
+export const SEARCH_REINDEX_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const
+/** The entity kinds a rebuild walks, in this order. */
+export const SEARCH_REINDEX_PHASES = ['candidate', 'job', 'client'] as const
 export const USER_STATUSES = ['ACTIVE', 'SUSPENDED'] as const
 export const CREDENTIAL_KINDS = ['PASSWORD', 'GOOGLE_OAUTH2', 'MICROSOFT_OAUTH2', 'TFA'] as const
 export const ONE_TIME_TOKEN_PURPOSES = [
@@ -124,5 +133,8 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number]
 export type TenantStatus = (typeof TENANT_STATUSES)[number]
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number]
 export type UploadErrorType = (typeof UPLOAD_ERROR_TYPES)[number]
+export type FailedTaskStatus = (typeof FAILED_TASK_STATUSES)[number]
+export type SearchReindexState = (typeof SEARCH_REINDEX_STATES)[number]
+export type SearchReindexPhase = (typeof SEARCH_REINDEX_PHASES)[number]
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number]
 export type AiPurpose = (typeof AI_PURPOSES)[number]

@@ -62,6 +62,7 @@ export const ERROR_CODES = {
   CREDENTIAL_NOT_FOUND: { status: 404, message: 'Credential not found' },
   PICTURE_NOT_FOUND: { status: 404, message: 'Profile picture not found' },
   MAIL_NOT_FOUND: { status: 404, message: 'Mail not found' },
+  FAILED_TASK_NOT_FOUND: { status: 404, message: 'Failed task not found' },
   FIT_REPORT_FAILED: {
     status: 409,
     message: 'Failed to generate candidate fit report: the applicant has not been processed yet',
@@ -96,6 +97,9 @@ export const ERROR_CODES = {
     status: 409,
     message: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
   },
+  // Platform administration: failed tasks and the search index rebuild (spec §8).
+  FAILED_TASK_ACTION_FAILED: { status: 409, message: 'task could not be deleted from the queue or re-run' },
+  SEARCH_REINDEX_FAILED: { status: 503, message: 'search index rebuild failure' },
   CONFLICT: { status: 409, message: 'This conflicts with the current state' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },

@@ -11,5 +11,5 @@ export const EntityIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a v
 /** `/:id` of every route that addresses one row (jobs, applicants, admin users, AI models and prompts). */
 export const IdParam = z.object({ id: EntityIdSchema })
 
-/** `/contact/:organizationId` of the profile. */
+/** `/contact/:organizationId` of the profile; `/admin/search/reindex/:organizationId`. */
 export const OrganizationIdParam = z.object({ organizationId: EntityIdSchema })

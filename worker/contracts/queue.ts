@@ -13,8 +13,12 @@ const Base = z.object({
 export const IngestMessageSchema = z.discriminatedUnion('kind', [
   /** Extract, parse and store one uploaded CV. `version` is the document's processing run. */
   Base.extend({ kind: z.literal('document.process'), documentId: z.string(), version: z.number().int().positive() }),
-  /** Rebuild a tenant's full-text search documents from its applicants, jobs and clients. */
-  Base.extend({ kind: z.literal('search.reindex') }),
+  /**
+   * Rebuild a tenant's full-text search documents from its applicants, jobs and clients, in batches.
+   * `run` is the rebuild run (search_reindex_runs) the message continues; without it the consumer
+   * starts a run itself unless one is under way. A message of an older run does nothing.
+   */
+  Base.extend({ kind: z.literal('search.reindex'), run: z.number().int().positive().optional() }),
   /** Plan a job's matching run: split its applicants (by id) into batches and queue them all at once. */
   Base.extend({ kind: z.literal('match.job'), jobId: z.string(), run: z.number().int().positive() }),
   /**

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Services } from '../context'
 import { singleDatabaseResolver } from '../db/database'
+import { withCvStorageFaults } from '../dev/dev-faults'
 import { loadConfig } from '../env'
 import { aiRuntime } from '../providers/ai/ai-runtime'
 import { r2BlobStore } from '../providers/blob/r2.blob-store'
@@ -16,12 +17,14 @@ export function createServices(env: Env): Services {
   const config = loadConfig(env)
   const db = singleDatabaseResolver(env.DB)
   const now = () => Date.now()
+  const r2 = r2BlobStore(env.FILES)
   return {
     config,
     db,
     now,
     mailer: createMailer(config, db.platform(), now),
-    blobs: r2BlobStore(env.FILES),
+    // Local and test mode only: the CV storage outage switch of /api/dev/faults (worker/dev/dev-faults.ts).
+    blobs: config.APP_ENV === 'production' ? r2 : withCvStorageFaults(r2, db.platform()),
     queue: cloudflareJobQueue(env.INGEST_QUEUE),
     uploadStatus: durableUploadStatusHub(env.UPLOAD_STATUS),
     ai: aiRuntime(env.AI),

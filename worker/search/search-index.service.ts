@@ -20,9 +20,6 @@ export function toPrefixQuery(text: string): string | null {
 export function searchIndexService(services: Services) {
   const repo = (tenantId: string) => searchRepo(services.db.forTenant(tenantId), tenantId)
   return {
-    /** Rebuilds the tenant's documents from its applicants, jobs and clients. Idempotent. */
-    reindexTenant: (tenantId: string) => repo(tenantId).rebuild(services.now()),
-
     /** Prefix search, best first. */
     async search(tenantId: string, text: string, limit = 10): Promise<SearchHit[]> {
       const query = toPrefixQuery(text)

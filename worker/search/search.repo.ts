@@ -9,39 +9,7 @@ export interface SearchHit {
 
 /** One tenant's search documents (search_documents + the FTS5 index kept in sync by triggers). */
 export function searchRepo(db: Database, tenantId: string) {
-  const d1 = db.$client
   return {
-    /** Replaces the tenant's documents in one D1 batch, so readers never see a half-built index. */
-    async rebuild(now: number) {
-      await d1.batch([
-        d1.prepare('DELETE FROM search_documents WHERE tenant_id = ?1').bind(tenantId),
-        d1
-          .prepare(
-            `INSERT INTO search_documents (tenant_id, doc_type, entity_id, title, body, updated_at)
-             SELECT tenant_id, 'candidate', id, name,
-                    trim(coalesce(tagline, '') || ' ' || coalesce(summary, '') || ' ' ||
-                         coalesce((SELECT group_concat(skill, ' ') FROM applicant_skills s
-                                   WHERE s.tenant_id = a.tenant_id AND s.applicant_id = a.id), '')), ?2
-             FROM applicants a WHERE tenant_id = ?1 AND deleted_at IS NULL`,
-          )
-          .bind(tenantId, now),
-        d1
-          .prepare(
-            `INSERT INTO search_documents (tenant_id, doc_type, entity_id, title, body, updated_at)
-             SELECT tenant_id, 'job', id, title, coalesce(description, ''), ?2 FROM jobs WHERE tenant_id = ?1`,
-          )
-          .bind(tenantId, now),
-        d1
-          .prepare(
-            `INSERT INTO search_documents (tenant_id, doc_type, entity_id, title, body, updated_at)
-             SELECT tenant_id, 'client', id, name,
-                    trim(coalesce(address, '') || ' ' || coalesce(culture, '') || ' ' || coalesce(info, '')), ?2
-             FROM clients WHERE tenant_id = ?1`,
-          )
-          .bind(tenantId, now),
-      ])
-    },
-
     /** `match` is an FTS5 query built by the service from quoted terms only. */
     async match(match: string, limit: number) {
       return db.all<SearchHit>(sql`

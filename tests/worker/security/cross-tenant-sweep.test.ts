@@ -16,6 +16,11 @@ const OPT_OUTS: Record<string, string> = {
   'POST /api/admin/users/:id/disable-tfa': 'platform admin: a user across tenants',
   'POST /api/admin/users/:id/delete': 'platform admin: a user across tenants',
   'POST /api/admin/users/update-permissions': 'platform admin: a user across tenants',
+  'POST /api/admin/queue/:id/recover': 'platform admin: a failed task of any organization',
+  'POST /api/admin/queue/:id/rerun': 'platform admin: a failed task of any organization',
+  'POST /api/admin/queue/:id/remove': 'platform admin: a failed task of any organization',
+  'POST /api/admin/search/reindex/:organizationId': 'platform admin: any organization',
+  'GET /api/admin/search/reindex/:organizationId': 'platform admin: any organization',
   // The platform's default AI rows (tenant_id null), edited by platform admins only.
   'POST /api/admin/ai-model/:id/update': 'platform admin: platform default rows, no tenant',
   'POST /api/admin/ai-prompt/:id/update': 'platform admin: platform default rows, no tenant',

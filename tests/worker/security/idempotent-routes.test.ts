@@ -42,6 +42,13 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/admin/users/update-permissions': 'update',
   'POST /api/admin/users/:id/disable-tfa': 'update',
   'POST /api/admin/users/:id/delete': 'delete',
+  'POST /api/admin/queue/recover/failed':
+    're-queues what is FAILED: a repeat finds those tasks RECOVERING and leaves them (ADR 0021)',
+  'POST /api/admin/queue/:id/recover': 'update (FAILED → RECOVERING): a repeat is refused while the task is queued',
+  'POST /api/admin/queue/:id/rerun': 'update (FAILED → RECOVERING): a repeat is refused while the task is queued',
+  'POST /api/admin/queue/:id/remove': 'delete',
+  'POST /api/admin/search/reindex/:organizationId':
+    'starts a rebuild only when none is under way: a repeat answers the running one',
   'PUT /api/applicants/upload/:id': 'PUT: the same bytes to the same announced document (RFC 9110 idempotent)',
   'POST /api/applicants/delete': 'delete',
   'POST /api/applicants/batch-subscribe': 'reads upload states: creates nothing',
@@ -79,6 +86,7 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/ai-prompt/:id/set-to-default': 'update',
   'POST /api/jobs/bench/synthetic': 'local and test mode only: the benchmark seeds data on purpose',
   'POST /api/jobs/bench/match-applicant': 'local and test mode only: a benchmark measurement',
+  'POST /api/dev/faults/cv-storage': 'local and test mode only: sets a fault switch on or off',
 }
 
 const writes = routeTable().filter((r) => r.method !== 'GET')

@@ -1,0 +1,20 @@
+/**
+ * The text of each kind of search document, written once here: the incremental writes (applicants,
+ * jobs) and the rebuild (search-reindex.service.ts) must store the same text, so a rebuild changes
+ * nothing that was indexed right.
+ */
+export function joinSearchText(...parts: (string | null | undefined)[]): string {
+  return parts.filter((p): p is string => typeof p === 'string' && p.length > 0).join(' ')
+}
+
+export const candidateSearchBody = (a: {
+  tagline: string | null
+  summary: string | null
+  hardSkills: readonly string[]
+  softSkills: readonly string[]
+}) => joinSearchText(a.tagline, a.summary, ...a.hardSkills, ...a.softSkills)
+
+export const jobSearchBody = (j: { description: string }) => j.description
+
+export const clientSearchBody = (c: { address: string | null; culture: string | null; info: string | null }) =>
+  joinSearchText(c.address, c.culture, c.info)
