@@ -127,27 +127,26 @@ export function rewriteEuropassLabels(text: string): string {
   const labels = lines.map(labelOf)
   if (labels.filter((l) => l && l.kind !== 'drop').length < MIN_LABELS) return text
   if (!labels.some((l) => l?.kind === 'name' || l?.kind === 'heading')) return text
-  return lines
-    .map((line, i) => {
-      const label = labels[i]
-      if (!label) return line
-      const value = line.slice(label.length).trim()
-      const rawLabel = line.slice(0, label.length).trim()
-      switch (label.kind) {
-        case 'name':
-        case 'value':
-        case 'other_languages':
-          return value
-        case 'personal':
-          return value ? `${rawLabel.replace(/[:\s]+$/, '')}: ${value}` : ''
-        case 'heading':
-          // Alone and in the words section detection knows; with text beside it, left as is.
-          return value ? line : (CANONICAL_HEADING.get(foldPhrase(rawLabel)) ?? rawLabel)
-        case 'mother_tongue':
-          return value ? `Mother tongue: ${value}` : ''
-        case 'drop':
-          return ''
-      }
-    })
-    .join('\n')
+  return lines.map((line, i) => rewriteLine(line, labels[i] ?? null)).join('\n')
+}
+
+function rewriteLine(line: string, label: { kind: LabelKind; length: number } | null): string {
+  if (!label) return line
+  const value = line.slice(label.length).trim()
+  const rawLabel = line.slice(0, label.length).trim()
+  switch (label.kind) {
+    case 'name':
+    case 'value':
+    case 'other_languages':
+      return value
+    case 'personal':
+      return value ? `${rawLabel.replace(/[:\s]+$/, '')}: ${value}` : ''
+    case 'heading':
+      // Alone and in the words section detection knows; with text beside it, left as is.
+      return value ? line : (CANONICAL_HEADING.get(foldPhrase(rawLabel)) ?? rawLabel)
+    case 'mother_tongue':
+      return value ? `Mother tongue: ${value}` : ''
+    case 'drop':
+      return ''
+  }
 }
