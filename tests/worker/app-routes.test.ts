@@ -18,11 +18,12 @@ describe('routes per deployment (APP_ENV, decided once)', () => {
     expect(routes.filter(localOnly)).toEqual([])
   })
 
-  it('local and test mode have the benchmark and the dev mailbox', () => {
+  it('local and test mode have the benchmark, the dev mailbox and the storage fault switch', () => {
     for (const appEnv of ['local', 'test']) {
       expect(routesOf(createApp(appEnv)).filter(localOnly).sort()).toEqual([
         'GET /api/dev/mailbox',
         'GET /api/dev/mailbox/:id',
+        'POST /api/dev/faults/cv-storage',
         'POST /api/jobs/bench/match-applicant',
         'POST /api/jobs/bench/synthetic',
       ])
