@@ -14,5 +14,15 @@ export function organizationRepo(db: Database) {
         .limit(1)
       return rows[0] ?? null
     },
+
+    /** Whether the organization still exists (queue consumers drop work of a deleted one). */
+    async exists(tenantId: string) {
+      const rows = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.id, tenantId))
+        .limit(1)
+      return rows.length > 0
+    },
   }
 }
