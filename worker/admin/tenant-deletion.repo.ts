@@ -11,7 +11,13 @@ const CHUNK = 1000
  * children first keeps each statement's cascade small and makes a table added later part of the
  * deletion without anyone listing it (ADR 0020).
  */
-async function tenantTablesChildrenFirst(db: Database): Promise<string[]> {
+export interface TenantTable {
+  name: string
+  /** The columns that pick one row: the primary key (tables WITHOUT ROWID have no rowid), else rowid. */
+  key: string[]
+}
+
+async function tenantTablesChildrenFirst(db: Database): Promise<TenantTable[]> {
   const tables = await db.all<{ name: string }>(sql`
     SELECT m.name AS name FROM sqlite_master m
     WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND m.name NOT LIKE '\\_cf\\_%' ESCAPE '\\'
@@ -21,7 +27,7 @@ async function tenantTablesChildrenFirst(db: Database): Promise<string[]> {
   const names = new Set(tables.map((t) => t.name))
   const references = await db.all<{ child: string; parent: string }>(sql`
     SELECT m.name AS child, f."table" AS parent FROM sqlite_master m, pragma_foreign_key_list(m.name) f
-    WHERE m.type = 'table' AND m.name NOT LIKE '\\_cf\\_%' ESCAPE '\\'`)
+    WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND m.name NOT LIKE '\\_cf\\_%' ESCAPE '\\'`)
   const parentsOf = new Map<string, Set<string>>()
   for (const { child, parent } of references) {
     if (!names.has(child) || !names.has(parent) || child === parent) continue
@@ -41,7 +47,14 @@ async function tenantTablesChildrenFirst(db: Database): Promise<string[]> {
     ordered.push(table)
   }
   for (const table of names) visit(table)
-  return ordered
+  const keys = await db.all<{ name: string; column: string }>(sql`
+    SELECT m.name AS name, p.name AS "column" FROM sqlite_master m, pragma_table_info(m.name) p
+    WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND m.name NOT LIKE '\\_cf\\_%' ESCAPE '\\'
+      AND p.pk > 0 ORDER BY m.name, p.pk`)
+  return ordered.map((name) => {
+    const key = keys.filter((k) => k.name === name).map((k) => k.column)
+    return { name, key: key.length > 0 ? key : ['rowid'] }
+  })
 }
 
 /** Deleting one organization's rows: tenant tables in chunks, the organization row last. */
@@ -50,11 +63,15 @@ export function tenantDeletionRepo(db: Database) {
     tenantTablesChildrenFirst: () => tenantTablesChildrenFirst(db),
 
     /** Deletes up to CHUNK rows of the tenant from one table; the number deleted. */
-    async deleteChunk(table: string, tenantId: string): Promise<number> {
-      // The table name comes from sqlite_master (tenantTablesChildrenFirst), never from a request.
-      const name = sql.identifier(table)
+    async deleteChunk(table: TenantTable, tenantId: string): Promise<number> {
+      // Names come from sqlite_master (tenantTablesChildrenFirst), never from a request.
+      const name = sql.identifier(table.name)
+      const key = sql.join(
+        table.key.map((c) => sql.identifier(c)),
+        sql`, `,
+      )
       const result = await db.run(sql`
-        DELETE FROM ${name} WHERE rowid IN (SELECT rowid FROM ${name} WHERE tenant_id = ${tenantId} LIMIT ${CHUNK})`)
+        DELETE FROM ${name} WHERE (${key}) IN (SELECT ${key} FROM ${name} WHERE tenant_id = ${tenantId} LIMIT ${CHUNK})`)
       return result.meta.changes ?? 0
     },
 

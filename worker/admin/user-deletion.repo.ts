@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull, like, or } from 'drizzle-orm'
-import { failedTasks, idempotencyKeys, invites, oneTimeTokens, outboxMails, users } from '../../db/schema'
+import { and, eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm'
+import { failedTasks, idempotencyKeys, invites, oneTimeTokens, outboxMails, rateLimits, users } from '../../db/schema'
 import type { Database } from '../db/database'
 
 /**
@@ -22,8 +22,14 @@ export function userDeletionRepo(db: Database) {
           .where(or(eq(idempotencyKeys.scope, `user:${user.id}`), like(idempotencyKeys.scope, `org:%:user:${user.id}`))),
         // Invites this address accepted: the membership they made goes with the account.
         db.delete(invites).where(and(eq(invites.email, user.email), isNotNull(invites.acceptedAt))),
-        // Failed tasks stay for the organization; the principal is gone.
-        db.update(failedTasks).set({ userId: null }).where(eq(failedTasks.userId, user.id)),
+        // Rate-limit windows keyed by the account or its address (they expire within a day anyway).
+        db.delete(rateLimits).where(or(like(rateLimits.key, `%:${user.id}`), like(rateLimits.key, `%:${user.email}`))),
+        // Failed tasks stay for the organization; the principal is gone, in the row and in the message
+        // (a re-run then acts for nobody, as a message without a user does).
+        db
+          .update(failedTasks)
+          .set({ userId: null, message: sql`json_set(${failedTasks.message}, '$.userId', NULL)` })
+          .where(eq(failedTasks.userId, user.id)),
         db.delete(users).where(inArray(users.id, [user.id])),
       ])
     },
