@@ -62,7 +62,9 @@ function detail(overrides: Record<string, unknown> = {}) {
         joinedAt: Date.UTC(2026, 0, 3),
       },
     ],
-    invites: [{ id: 'inv-1', email: 'pending@example.com', createdAt: Date.UTC(2026, 0, 4), expiresAt: Date.UTC(2026, 0, 11) }],
+    invites: [
+      { id: 'inv-1', email: 'pending@example.com', createdAt: Date.UTC(2026, 0, 4), expiresAt: Date.UTC(2026, 0, 11) },
+    ],
     joined: false,
     ...overrides,
   }
@@ -192,7 +194,9 @@ describe('admin organization detail', () => {
     const calls = mockApi({
       ...session(),
       'GET /api/admin/tenants/org-2': json(detail()),
-      'POST /api/admin/tenants/org-2/update': json(detail({ name: 'Beta Recruiting', isAgency: true, language: 'de_DE' })),
+      'POST /api/admin/tenants/org-2/update': json(
+        detail({ name: 'Beta Recruiting', isAgency: true, language: 'de_DE' }),
+      ),
     })
     const { user } = renderApp('/admin/organizations/org-2')
     const settings = await screen.findByRole('region', { name: 'Settings' })

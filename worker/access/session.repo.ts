@@ -73,7 +73,10 @@ export function sessionRepo(db: Database) {
      * acting admin signed in.
      */
     async deleteAllInOrganization(organizationId: string, exceptSessionId?: string) {
-      const members = db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.tenantId, organizationId))
+      const members = db
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(eq(memberships.tenantId, organizationId))
       await db
         .delete(sessions)
         .where(

@@ -34,9 +34,7 @@ function summaryOf(row: Row): AdminTenantSummary {
     planName: o.planName,
     subscriptionStatus: o.subscriptionStatus,
     owner:
-      o.ownerId && row.ownerEmail !== null
-        ? { id: o.ownerId, name: row.ownerName ?? '', email: row.ownerEmail }
-        : null,
+      o.ownerId && row.ownerEmail !== null ? { id: o.ownerId, name: row.ownerName ?? '', email: row.ownerEmail } : null,
     counts: {
       members: Number(row.members),
       applicants: Number(row.applicants),

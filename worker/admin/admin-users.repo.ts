@@ -59,6 +59,5 @@ export function adminUsersRepo(db: Database) {
     async ownedOrganizations(userId: string) {
       return db.select({ id: organizations.id }).from(organizations).where(eq(organizations.ownerId, userId))
     },
-
   }
 }

@@ -19,7 +19,9 @@ export function userDeletionRepo(db: Database) {
         // Stored answers of their requests (ADR 0018 scopes: `user:<id>`, `org:<org>:user:<id>`).
         db
           .delete(idempotencyKeys)
-          .where(or(eq(idempotencyKeys.scope, `user:${user.id}`), like(idempotencyKeys.scope, `org:%:user:${user.id}`))),
+          .where(
+            or(eq(idempotencyKeys.scope, `user:${user.id}`), like(idempotencyKeys.scope, `org:%:user:${user.id}`)),
+          ),
         // Invites this address accepted: the membership they made goes with the account.
         db.delete(invites).where(and(eq(invites.email, user.email), isNotNull(invites.acceptedAt))),
         // Rate-limit windows keyed by the account or its address (they expire within a day anyway).
@@ -33,6 +35,5 @@ export function userDeletionRepo(db: Database) {
         db.delete(users).where(inArray(users.id, [user.id])),
       ])
     },
-
   }
 }

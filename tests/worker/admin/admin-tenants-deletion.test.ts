@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { PERMISSION_PRESETS } from '../../../worker/contracts/permissions'
 import { newId } from '../../../worker/lib/ids'
 import { deliver } from '../../queues/support'
-import { tenantSnapshot, tenantTables } from '../security/tenant-snapshot'
 import { createTenant, type Tenant } from '../security/tenant-fixtures'
+import { tenantSnapshot, tenantTables } from '../security/tenant-snapshot'
 import { createApplicant, createJob, createOrganization, createUser, uniqueEmail } from '../support/factories'
 import { call, type Session, signIn } from '../support/http'
 
@@ -232,7 +232,14 @@ describe('deleting an organization', () => {
     const result = await deliver([
       {
         id: 'late-1',
-        body: { kind: 'document.process', idempotencyKey: key, tenantId: org.id, userId: null, documentId: newId(), version: 1 },
+        body: {
+          kind: 'document.process',
+          idempotencyKey: key,
+          tenantId: org.id,
+          userId: null,
+          documentId: newId(),
+          version: 1,
+        },
       },
     ])
     expect(result.explicitAcks).toEqual(['late-1'])
@@ -281,7 +288,13 @@ describe('deleting a user', () => {
       now,
       now,
     )
-    await run('INSERT INTO job_recruiters (id, tenant_id, job_id, user_id) VALUES (?, ?, ?, ?)', newId(), org.id, job.id, user.id)
+    await run(
+      'INSERT INTO job_recruiters (id, tenant_id, job_id, user_id) VALUES (?, ?, ?, ?)',
+      newId(),
+      org.id,
+      job.id,
+      user.id,
+    )
     await run(
       `INSERT INTO failed_tasks (id, tenant_id, user_id, queue, message, idempotency_key, created_at, updated_at)
        VALUES (?, ?, ?, 'shortlist-ingest', ?, ?, ?, ?)`,
@@ -312,9 +325,7 @@ describe('deleting a user', () => {
     )
     // The picture through the real endpoint (a 1×1 PNG), so the key is where the product puts it.
     const png = Uint8Array.from(
-      atob(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      ),
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
       (c) => c.charCodeAt(0),
     )
     const picture = await call('/api/my-profile/upload-picture', {
@@ -351,7 +362,9 @@ describe('deleting a user', () => {
     expect(await objectsUnder(`users/${user.id}/`)).toEqual([])
     expect(await count('SELECT count(*) AS n FROM applicants WHERE id = ? AND author_id IS NULL', applicant.id)).toBe(1)
     expect(await count('SELECT count(*) AS n FROM jobs WHERE id = ? AND author_id IS NULL', job.id)).toBe(1)
-    expect(await count(`SELECT count(*) AS n FROM comments WHERE content_id = ? AND author_id IS NULL`, applicant.id)).toBe(1)
+    expect(
+      await count(`SELECT count(*) AS n FROM comments WHERE content_id = ? AND author_id IS NULL`, applicant.id),
+    ).toBe(1)
     expect(await count('SELECT count(*) AS n FROM users WHERE id = ?', colleague.id)).toBe(1)
     const me = (await (await call('/api/auth/session', { session: userSession })).json()) as { user: unknown }
     expect(me.user).toBeNull()

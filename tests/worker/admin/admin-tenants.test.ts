@@ -34,11 +34,17 @@ const post = (path: string, session: Session, json?: unknown) =>
   call(path, { method: 'POST', session, ...(json === undefined ? {} : { json }) })
 /** Switches the session's organization as the SPA does (CSRF token in the body). */
 const switchTo = (session: Session, organizationId: string) =>
-  call('/api/auth/session', { method: 'POST', session, json: { csrfToken: session.csrfToken, data: { organizationId } } })
+  call('/api/auth/session', {
+    method: 'POST',
+    session,
+    json: { csrfToken: session.csrfToken, data: { organizationId } },
+  })
 const sessionUserOf = async (session: Session) =>
-  ((await (await call('/api/auth/session', { session })).json()) as {
-    user: { organizationId: string | null; permissions: string[] } | null
-  }).user
+  (
+    (await (await call('/api/auth/session', { session })).json()) as {
+      user: { organizationId: string | null; permissions: string[] } | null
+    }
+  ).user
 
 describe('admin tenants', () => {
   it('lists organizations with owner and counts, searches by name and pages', async () => {
@@ -115,7 +121,12 @@ describe('admin tenants', () => {
     expect(token).toBeDefined()
     const signup = await call('/api/access/signup-in-tenant', {
       method: 'POST',
-      json: { token, name: 'Neue Inhaberin', password: 'A-Strong-Passphrase-42', confirmPassword: 'A-Strong-Passphrase-42' },
+      json: {
+        token,
+        name: 'Neue Inhaberin',
+        password: 'A-Strong-Passphrase-42',
+        confirmPassword: 'A-Strong-Passphrase-42',
+      },
     })
     expect(signup.status, await signup.clone().text()).toBe(200)
     const detail = (await (await call(`/api/admin/tenants/${created.id}`, { session })).json()) as Detail
@@ -243,7 +254,7 @@ describe('admin tenants', () => {
 })
 
 describe('suspension of an organization', () => {
-  it("signs its users out, refuses their tenant requests, and lifting it restores access", async () => {
+  it('signs its users out, refuses their tenant requests, and lifting it restores access', async () => {
     const org = await createOrganization({ name: 'To Be Suspended' })
     const other = await createOrganization({ name: 'Still Open' })
     const { session: adminSession } = await platformAdmin([org.id])

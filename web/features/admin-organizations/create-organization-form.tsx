@@ -26,7 +26,13 @@ export function CreateOrganizationForm() {
   const create = useCreateMutation({
     mutationFn: (request: { name: string; ownerEmail?: string }, key) =>
       createOrganizationAsAdmin(
-        { name: request.name, kind: 'organization', isAgency: false, language: 'en_US', ownerEmail: request.ownerEmail },
+        {
+          name: request.name,
+          kind: 'organization',
+          isAgency: false,
+          language: 'en_US',
+          ownerEmail: request.ownerEmail,
+        },
         key,
       ),
     onSuccess: (detail) => {

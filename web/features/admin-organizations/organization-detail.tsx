@@ -2,7 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { ADMIN_INVITE_PRESETS, type AdminInvitePreset } from '../../../worker/contracts/admin-tenants'
-import { TENANT_KINDS, type TenantKind, type TenantStatus, UI_LANGUAGES, type UiLanguage } from '../../../worker/contracts/enums'
+import {
+  TENANT_KINDS,
+  type TenantKind,
+  type TenantStatus,
+  UI_LANGUAGES,
+  type UiLanguage,
+} from '../../../worker/contracts/enums'
 import { EmailSchema } from '../../../worker/contracts/identity'
 import {
   type AdminOrganizationChanges,
@@ -25,8 +31,8 @@ import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
 import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
-import { formatDate } from '../applicants/labels'
 import { formatDateTime } from '../admin-users/labels'
+import { formatDate } from '../applicants/labels'
 import {
   INVITE_PRESET_LABELS,
   LANGUAGE_LABELS,
@@ -63,7 +69,13 @@ function Facts({ organization: o }: { organization: Organization }) {
     [m.admin_orgs_column_plan(), `${o.planName} · ${o.subscriptionStatus}`],
     [
       m.admin_orgs_column_owner(),
-      o.owner ? `${o.owner.name} (${o.owner.email})` : <span className="muted">{m.admin_orgs_no_owner()}</span>,
+      o.owner ? (
+        `${o.owner.name} (${o.owner.email})`
+      ) : (
+        <span key="owner" className="muted">
+          {m.admin_orgs_no_owner()}
+        </span>
+      ),
     ],
     [m.admin_orgs_column_created(), formatDate(o.createdAt)],
     [m.admin_orgs_column_members(), formatCount(o.counts.members)],
@@ -163,7 +175,11 @@ function SettingsForm({ organization }: { organization: Organization }) {
       </div>
       <div className="field">
         <label htmlFor="admin-org-kind">{m.admin_orgs_field_kind()}</label>
-        <select id="admin-org-kind" value={draft.kind} onChange={(event) => set({ kind: event.target.value as TenantKind })}>
+        <select
+          id="admin-org-kind"
+          value={draft.kind}
+          onChange={(event) => set({ kind: event.target.value as TenantKind })}
+        >
           {TENANT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {TENANT_KIND_LABELS[kind]()}
@@ -255,7 +271,8 @@ function Members({ organization }: { organization: Organization }) {
           <ul aria-labelledby="admin-org-invites-heading">
             {organization.invites.map((invite) => (
               <li key={invite.id}>
-                {invite.email} <span className="muted">{m.admin_orgs_invite_expires({ date: formatDate(invite.expiresAt) })}</span>
+                {invite.email}{' '}
+                <span className="muted">{m.admin_orgs_invite_expires({ date: formatDate(invite.expiresAt) })}</span>
               </li>
             ))}
           </ul>
@@ -329,7 +346,7 @@ function Membership({ organization }: { organization: Organization }) {
   const onError = (error: Error) =>
     notify('error', { title: m.admin_orgs_membership_failed(), description: errorMessage(error) })
   const join = useCreateMutation({
-    mutationFn: (_: void, key) => joinOrganization(organization.id, key),
+    mutationFn: (_, key) => joinOrganization(organization.id, key),
     onSuccess: (detail) => {
       apply(detail, { session: true })
       notify('success', { title: m.admin_orgs_joined({ name: detail.name }) })

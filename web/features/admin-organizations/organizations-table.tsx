@@ -114,7 +114,13 @@ export function OrganizationsTable({
                   {row.isAgency ? ` · ${m.admin_orgs_agency()}` : ''}
                 </td>
                 <td>{row.planName}</td>
-                <td>{row.owner ? row.owner.name || row.owner.email : <span className="muted">{m.admin_orgs_no_owner()}</span>}</td>
+                <td>
+                  {row.owner ? (
+                    row.owner.name || row.owner.email
+                  ) : (
+                    <span className="muted">{m.admin_orgs_no_owner()}</span>
+                  )}
+                </td>
                 <td className="numeric">{formatCount(row.counts.members)}</td>
                 <td className="numeric">{formatCount(row.counts.applicants)}</td>
                 <td className="numeric">{formatCount(row.counts.jobs)}</td>
