@@ -5,6 +5,7 @@ import { logEvent } from '../worker/lib/log'
 import { matchingService } from '../worker/matching/matching.service'
 import { searchReindexService } from '../worker/search/search-reindex.service'
 import { taskRepo } from '../worker/tasks/failed-task.repo'
+import { organizationRepo } from '../worker/tenants/organization.repo'
 
 /** One handler per message kind; the switch is exhaustive, so a new kind without a handler fails to compile. */
 async function handle(message: IngestMessage, services: Services): Promise<void> {
@@ -19,6 +20,20 @@ async function handle(message: IngestMessage, services: Services): Promise<void>
       return matchingService(services, message.tenantId).runJobBatch(message)
     case 'match.applicant':
       return matchingService(services, message.tenantId).runApplicant(message)
+  }
+}
+
+/** Whether a message's organization was deleted; asked once per tenant and batch. */
+export function deletedTenants(services: Services) {
+  const known = new Map<string, Promise<boolean>>()
+  const organizations = organizationRepo(services.db.platform())
+  return (tenantId: string) => {
+    let gone = known.get(tenantId)
+    if (!gone) {
+      gone = organizations.exists(tenantId).then((exists) => !exists)
+      known.set(tenantId, gone)
+    }
+    return gone
   }
 }
 
@@ -39,10 +54,20 @@ const CONCURRENT_KINDS = new Set<IngestMessage['kind']>(['match.job.batch'])
  */
 export async function consumeIngestBatch(batch: MessageBatch<unknown>, services: Services) {
   const tasks = taskRepo(services.db.platform())
+  const tenantGone = deletedTenants(services)
 
   async function consume(msg: Message<unknown>, message: IngestMessage) {
     try {
-      if (!(await tasks.wasProcessed(message.idempotencyKey))) {
+      if (await tenantGone(message.tenantId)) {
+        // Work queued before its organization was deleted (ADR 0020): nothing left to do it for, and
+        // not a failure to show anyone.
+        logEvent('info', 'queue_message_dropped', {
+          queue: batch.queue,
+          kind: message.kind,
+          idempotencyKey: message.idempotencyKey,
+          reason: 'ACCESS_TO_TENANT_NOT_ALLOWED',
+        })
+      } else if (!(await tasks.wasProcessed(message.idempotencyKey))) {
         await handle(message, services)
         await tasks.markProcessed(message.idempotencyKey, services.now())
       }

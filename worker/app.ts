@@ -4,6 +4,7 @@ import { accessRoutes } from './access/access.routes'
 import { accountRoutes } from './access/account.routes'
 import { authRoutes } from './access/auth.routes'
 import { oauthRoutes } from './access/oauth/oauth.routes'
+import { adminTenantRoutes } from './admin/admin-tenants.routes'
 import { adminUserRoutes } from './admin/admin-users.routes'
 import { aiSettingsRoutes } from './ai-settings/ai-settings.routes'
 import { applicantsRoutes } from './applicants/applicants.routes'
@@ -49,6 +50,7 @@ function productionRoutes() {
     .route('/admin/users', adminUserRoutes)
     .route('/admin/queue', failedTaskRoutes)
     .route('/admin/search', searchAdminRoutes)
+    .route('/admin/tenants', adminTenantRoutes)
     .route('/metrics', metricsRoutes)
     .route('/applicants', applicantsRoutes)
     .route('/applicants', fitReportRoutes)

@@ -44,6 +44,8 @@ export const PATHS = {
 } as const
 
 export const BILLING_HREF = `${PATHS.billing}?section=billing`
+/** Where members of a suspended organization land: the suspended page, worded for the organization. */
+export const ORGANIZATION_SUSPENDED_HREF = `${PATHS.suspended}?reason=organization`
 
 /**
  * Pages a user without an active subscription may still open: billing itself, and the profile,
@@ -67,6 +69,15 @@ const GUEST_ONLY_PATHS: readonly string[] = [
 
 export function isSuspended(user: AccessUser): boolean {
   return user.status === 'SUSPENDED' || user.permissions.includes('SUSPENDED')
+}
+
+/**
+ * The session's organization is suspended (the server marks it with ORGANIZATION_SUSPENDED; it picks
+ * an open organization instead whenever the user has one). Platform admins stay signed in: they are
+ * the ones who lift the suspension, and the admin screens are not organization pages.
+ */
+export function isOrganizationSuspended(user: AccessUser): boolean {
+  return user.permissions.includes('ORGANIZATION_SUSPENDED') && !user.permissions.includes('ADMIN_READ')
 }
 
 /** The user may subscribe for the organization, and it has no active subscription. */
@@ -130,6 +141,9 @@ export function decideAccess(request: AccessRequest): AccessDecision {
   }
   if (isSuspended(user)) {
     return { kind: 'sign-out', to: location.pathname === PATHS.suspended ? null : PATHS.suspended }
+  }
+  if (isOrganizationSuspended(user)) {
+    return { kind: 'sign-out', to: location.pathname === PATHS.suspended ? null : ORGANIZATION_SUSPENDED_HREF }
   }
   if (mode === 'Any') return { kind: 'allow' }
   if (needsSubscription(user) && !SUBSCRIPTION_EXEMPT_PATHS.includes(location.pathname)) {

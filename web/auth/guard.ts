@@ -39,8 +39,10 @@ async function carryOut(decision: AccessDecision, input: GuardInput): Promise<vo
     case 'forbidden':
       throw notFound()
     case 'sign-out':
-      if (!input.preload) await forceSignOut(input.queryClient)
+      // Go to the page first; its own guard (mode Any) then signs out. Signing out before the redirect
+      // lets the session watcher re-run this page's guard as a guest, which wins over the redirect.
       if (decision.to !== null) throw redirect({ href: decision.to, replace: true })
+      if (!input.preload) await forceSignOut(input.queryClient)
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { credentials, invites, memberships, organizations, users } from '../../db/schema'
 import type { UiLanguage } from '../contracts/enums'
-import type { OrganizationPermission, UserPermission } from '../contracts/permissions'
+import { ORGANIZATION_PERMISSIONS, type OrganizationPermission, type UserPermission } from '../contracts/permissions'
 import { abortBatchUnless } from '../db/batch-guard'
 import type { Database } from '../db/database'
 import { newId } from '../lib/ids'
@@ -77,6 +77,18 @@ export function inviteRepo(db: Database) {
           permissions: account.organizationPermissions,
           createdAt: now,
         }),
+        // An organization a platform admin created with an owner invite has no owner until it is
+        // accepted: the first account that joins it with every organization permission becomes the owner.
+        db
+          .update(organizations)
+          .set({ ownerId: account.userId, updatedAt: now })
+          .where(
+            and(
+              eq(organizations.id, account.tenantId),
+              isNull(organizations.ownerId),
+              sql`${ORGANIZATION_PERMISSIONS.every((p) => account.organizationPermissions.includes(p)) ? 1 : 0} = 1`,
+            ),
+          ),
       ])
     },
   }

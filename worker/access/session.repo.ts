@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { memberships, organizations, sessions, users } from '../../db/schema'
 import { StoredOrganizationPermissionsSchema, StoredUserPermissionsSchema } from '../contracts/stored-permissions'
 import type { Database } from '../db/database'
@@ -65,6 +65,37 @@ export function sessionRepo(db: Database) {
 
     async delete(sessionId: string) {
       await db.delete(sessions).where(eq(sessions.id, sessionId))
+    },
+
+    /**
+     * Ends the sessions that work in an organization (suspension): those whose current organization it
+     * is, and members' sessions that have none chosen yet (they would start in it). `except` keeps the
+     * acting admin signed in.
+     */
+    async deleteAllInOrganization(organizationId: string, exceptSessionId?: string) {
+      const members = db
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(eq(memberships.tenantId, organizationId))
+      await db
+        .delete(sessions)
+        .where(
+          and(
+            or(
+              eq(sessions.organizationId, organizationId),
+              and(isNull(sessions.organizationId), inArray(sessions.userId, members)),
+            ),
+            exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+          ),
+        )
+    },
+
+    /** Sessions and users that still point at a deleted organization start again without one. */
+    async forgetOrganization(organizationId: string) {
+      await db.batch([
+        db.update(sessions).set({ organizationId: null }).where(eq(sessions.organizationId, organizationId)),
+        db.update(users).set({ currentOrganizationId: null }).where(eq(users.currentOrganizationId, organizationId)),
+      ])
     },
 
     async deleteAllOfUser(userId: string, exceptSessionId?: string) {

@@ -32,7 +32,11 @@ export function toSessionUser(
   requestedOrganizationId: string | null,
   memberships: MembershipRow[],
 ): SessionUser {
-  const current = memberships.find((m) => m.organization.id === requestedOrganizationId) ?? memberships[0] ?? null
+  // A suspended organization is left for one that is not, when the user has one (ADR 0010): members of
+  // several organizations keep working; members of suspended ones only get ORGANIZATION_SUSPENDED.
+  const requested = memberships.find((m) => m.organization.id === requestedOrganizationId)
+  const open = (m: MembershipRow | undefined) => m !== undefined && m.organization.status !== 'SUSPENDED'
+  const current = (open(requested) ? requested : memberships.find(open)) ?? requested ?? memberships[0] ?? null
   // Each source grants only its own level, whatever a stored list may contain.
   const permissions = new Set<string>(user.permissions.filter((p) => USER_LEVEL.has(p)))
   if (current) {
@@ -129,6 +133,16 @@ export function sessionService(services: Services) {
     /** Password change or reset, suspension, deletion: every session of the user ends (but `except`). */
     async endAllOfUser(userId: string, except?: string) {
       await repo.deleteAllOfUser(userId, except)
+    },
+
+    /** Suspension of an organization: everyone working in it is signed out (but `except`, the admin). */
+    async endAllInOrganization(organizationId: string, except?: string) {
+      await repo.deleteAllInOrganization(organizationId, except)
+    },
+
+    /** A deleted organization: sessions and users that had it chosen start without one. */
+    async forgetOrganization(organizationId: string) {
+      await repo.forgetOrganization(organizationId)
     },
   }
 }

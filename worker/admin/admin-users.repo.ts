@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, like, lt, or, sql } from 'drizzle-orm'
 import { credentials, memberships, organizations, users } from '../../db/schema'
 import type { Database } from '../db/database'
 
@@ -58,11 +58,6 @@ export function adminUsersRepo(db: Database) {
 
     async ownedOrganizations(userId: string) {
       return db.select({ id: organizations.id }).from(organizations).where(eq(organizations.ownerId, userId))
-    },
-
-    async delete(userId: string) {
-      // Sessions, credentials and memberships go with the user (ON DELETE CASCADE).
-      await db.delete(users).where(inArray(users.id, [userId]))
     },
   }
 }

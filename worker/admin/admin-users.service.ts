@@ -5,6 +5,7 @@ import type { Services } from '../context'
 import { PERMISSION_PRESETS, type PermissionPreset, type UserPermission } from '../contracts/permissions'
 import { AppError } from '../lib/app-error'
 import { adminUsersRepo } from './admin-users.repo'
+import { userDeletionService } from './user-deletion.service'
 
 /** What a platform admin may do to any account (spec §6). */
 export function adminUsersService(services: Services) {
@@ -79,13 +80,9 @@ export function adminUsersService(services: Services) {
       return this.detail(input.userId)
     },
 
-    /** Deletes an account with its sessions, credentials and memberships; owners must hand over first. */
+    /** Deletes an account and what is only theirs (ADR 0020); owners must hand over first. */
     async delete(actorId: string, userId: string) {
-      if (userId === actorId) throw new AppError('OWN_PERMISSIONS')
-      await existing(userId)
-      if ((await repo.ownedOrganizations(userId)).length > 0) throw new AppError('USER_OWNS_ORGANIZATION')
-      await sessionService(services).endAllOfUser(userId)
-      await repo.delete(userId)
+      await userDeletionService(services).delete(actorId, userId)
     },
 
     /** For a user who lost the device: two-factor is off until they set it up again. True if it was on. */

@@ -131,6 +131,7 @@ export const ONE_TIME_TOKEN_PURPOSES = [
 export type JobStatus = (typeof JOB_STATUSES)[number]
 export type UiLanguage = (typeof UI_LANGUAGES)[number]
 export type TenantStatus = (typeof TENANT_STATUSES)[number]
+export type TenantKind = (typeof TENANT_KINDS)[number]
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number]
 export type UploadErrorType = (typeof UPLOAD_ERROR_TYPES)[number]
 export type FailedTaskStatus = (typeof FAILED_TASK_STATUSES)[number]

@@ -178,6 +178,16 @@ export function organizationRepo(db: Database) {
         .returning({ id: organizations.id })
       return rows.length === 1
     },
+
+    /** Whether the organization still exists (queue consumers drop work of a deleted one). */
+    async exists(tenantId: string) {
+      const rows = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.id, tenantId))
+        .limit(1)
+      return rows.length > 0
+    },
   }
 }
 

@@ -21,6 +21,12 @@ const OPT_OUTS: Record<string, string> = {
   'POST /api/admin/queue/:id/remove': 'platform admin: a failed task of any organization',
   'POST /api/admin/search/reindex/:organizationId': 'platform admin: any organization',
   'GET /api/admin/search/reindex/:organizationId': 'platform admin: any organization',
+  'GET /api/admin/tenants/:id': 'platform admin: an organization across tenants',
+  'POST /api/admin/tenants/:id/update': 'platform admin: an organization across tenants',
+  'POST /api/admin/tenants/:id/join': 'platform admin: an organization across tenants',
+  'POST /api/admin/tenants/:id/leave': 'platform admin: an organization across tenants',
+  'POST /api/admin/tenants/:id/invite': 'platform admin: an organization across tenants',
+  'POST /api/admin/tenants/:id/delete': 'platform admin: an organization across tenants',
   // The platform's default AI rows (tenant_id null), edited by platform admins only.
   'POST /api/admin/ai-model/:id/update': 'platform admin: platform default rows, no tenant',
   'POST /api/admin/ai-prompt/:id/update': 'platform admin: platform default rows, no tenant',

@@ -49,6 +49,9 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/admin/queue/:id/remove': 'delete',
   'POST /api/admin/search/reindex/:organizationId':
     'starts a rebuild only when none is under way: a repeat answers the running one',
+  'POST /api/admin/tenants/:id/update': 'update',
+  'POST /api/admin/tenants/:id/leave': 'delete (of the admin own membership); leaving twice leaves once',
+  'POST /api/admin/tenants/:id/delete': 'delete',
   'PUT /api/applicants/upload/:id': 'PUT: the same bytes to the same announced document (RFC 9110 idempotent)',
   'POST /api/applicants/delete': 'delete',
   'POST /api/applicants/batch-subscribe': 'reads upload states: creates nothing',

@@ -31,6 +31,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   },
   { to: '/organization/ai-models', labelKey: 'nav_ai_models', permissions: ['AI_MODEL_READ'] },
   { to: '/organization/ai-prompts', labelKey: 'nav_ai_prompts', permissions: ['AI_PROMPT_READ'] },
+  { to: '/admin/organizations', labelKey: 'nav_admin_organizations', permissions: ['ADMIN_READ'] },
   { to: '/admin/users', labelKey: 'nav_admin_users', permissions: ['ADMIN_READ'] },
   { to: '/admin/failed-tasks', labelKey: 'nav_admin_failed_tasks', permissions: ['ADMIN_READ'] },
   { to: '/admin/ai-models', labelKey: 'nav_admin_ai_models', permissions: ['ADMIN_READ'] },

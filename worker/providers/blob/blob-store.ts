@@ -23,4 +23,11 @@ export interface BlobStore {
   head(key: string): Promise<{ size: number } | null>
   put(key: string, value: ArrayBuffer | ArrayBufferView | string, options?: PutBlobOptions): Promise<void>
   delete(key: string): Promise<void>
+  /** One page of the keys under a prefix (R2 lists up to 1,000 per call); `cursor` is null on the last page. */
+  list(prefix: string, cursor?: string | null): Promise<{ keys: string[]; cursor: string | null }>
+  /**
+   * Deletes every object under a prefix (a tenant's `tenants/<id>/`, a user's `users/<id>/`) and says
+   * how many went. The prefix must end with '/', so `tenants/a` never takes `tenants/ab/…` along.
+   */
+  deleteByPrefix(prefix: string): Promise<number>
 }
