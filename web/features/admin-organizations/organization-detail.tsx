@@ -487,11 +487,8 @@ export function OrganizationDetail({
           <Membership organization={organization} />
         </Card>
       ) : null}
-      {searchIndexPanel ? (
-        <Card id="admin-org-search-index-heading" title={m.admin_orgs_search_index_heading()}>
-          {searchIndexPanel}
-        </Card>
-      ) : null}
+      {/* The panel is a card with its own heading (web/features/admin-search/reindex-panel.tsx). */}
+      {searchIndexPanel ?? null}
       {abilities.canDelete ? (
         <Card id="admin-org-delete-heading" title={m.admin_orgs_delete_heading()}>
           <DeleteOrganization organization={organization} />

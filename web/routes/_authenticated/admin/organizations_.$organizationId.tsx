@@ -8,6 +8,7 @@ import { useSessionUser } from '../../../auth/use-session'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
 import { ErrorNotice } from '../../../components/page-status'
 import { OrganizationDetail } from '../../../features/admin-organizations/organization-detail'
+import { ReindexPanel } from '../../../features/admin-search/reindex-panel'
 import { m } from '../../../paraglide/messages'
 
 /** One organization for the platform admin: settings and status, members, invites, join, deletion. */
@@ -64,6 +65,11 @@ function AdminOrganizationPage() {
           canCreate: hasAllPermissions(permissions, ['ADMIN_CREATE']),
           canDelete: hasAllPermissions(permissions, ['ADMIN_DELETE']),
         }}
+        searchIndexPanel={
+          hasAllPermissions(permissions, ['ADMIN_UPDATE']) ? (
+            <ReindexPanel organizationId={query.data.id} organizationName={query.data.name} />
+          ) : null
+        }
       />
     </>
   )
