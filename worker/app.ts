@@ -23,6 +23,7 @@ import { handleError, notFound } from './middleware/error-handler'
 import { services } from './middleware/services'
 import { session } from './middleware/session'
 import { profileRoutes } from './profile/profile.routes'
+import { ownershipRoutes } from './team/ownership.routes'
 import { teamRoutes } from './team/team.routes'
 import { uploadStatusRoutes } from './uploads/upload-status.routes'
 
@@ -50,6 +51,7 @@ function productionRoutes() {
     .route('/jobs', jobsRoutes)
     .route('/clients', clientsRoutes)
     .route('/tenant', tenantWeightRoutes)
+    .route('/tenant', ownershipRoutes)
     .route('/team', teamRoutes)
     .route('/upload-status', uploadStatusRoutes)
     .route('/', aiSettingsRoutes)
