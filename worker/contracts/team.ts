@@ -72,19 +72,21 @@ export const UpdateMemberPermissionsRequestSchema = z
 export type UpdateMemberPermissionsRequest = z.infer<typeof UpdateMemberPermissionsRequestSchema>
 
 /** POST /team/remove-user. */
-export const RemoveMemberRequestSchema = z.object({ userId: EntityIdSchema })
+export const RemoveMemberRequestSchema = z.object({ userId: EntityIdSchema }).meta({ examples: [{ userId: 'user-id' }] })
 /** POST /team/cancel-invite. */
-export const CancelInviteRequestSchema = z.object({ id: EntityIdSchema })
+export const CancelInviteRequestSchema = z.object({ id: EntityIdSchema }).meta({ examples: [{ id: 'invite-id' }] })
 
 /** POST /team/join: a signed-in user accepts an invitation sent to their own email address. */
 export const JoinTeamRequestSchema = z.object({ token: LinkTokenSchema })
 export const JoinTeamResponseSchema = z.object({ organizationId: z.string(), organizationName: z.string() })
 
 /** POST /tenant/change-owner (spec §4 Ownership transfer). */
-export const ChangeOwnerRequestSchema = z.object({
-  // Spec §5: 'needs at least one other member selected'.
-  userId: EntityIdSchema,
-  cancelSubscription: z.boolean(),
-})
+export const ChangeOwnerRequestSchema = z
+  .object({
+    // Spec §5: 'needs at least one other member selected'.
+    userId: EntityIdSchema,
+    cancelSubscription: z.boolean(),
+  })
+  .meta({ examples: [{ userId: 'user-id', cancelSubscription: false }] })
 export type ChangeOwnerRequest = z.infer<typeof ChangeOwnerRequestSchema>
 export const ChangeOwnerResponseSchema = z.object({ ownerId: z.string(), subscriptionCanceled: z.boolean() })
