@@ -19,7 +19,6 @@ export function sessionRepo(db: Database) {
   return {
     async create(row: typeof sessions.$inferInsert) {
       await db.insert(sessions).values(row)
-      if (row.organizationId) await memberActivity(row.userId, row.organizationId, row.lastSeenAt)
     },
 
     /**

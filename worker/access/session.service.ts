@@ -81,7 +81,8 @@ export function sessionService(services: Services) {
       return null
     }
     const sessionUser = toSessionUser(user, session.organizationId, loaded.memberships)
-    if (now - session.lastSeenAt > TOUCH_INTERVAL) {
+    // The first request of a session (it resolves the organization) and then at most every interval.
+    if (session.lastSeenAt === session.createdAt || now - session.lastSeenAt > TOUCH_INTERVAL) {
       await repo.touch(sessionId, now, { userId: user.id, organizationId: sessionUser.organizationId })
     }
     return {
