@@ -72,7 +72,9 @@ export const UpdateMemberPermissionsRequestSchema = z
 export type UpdateMemberPermissionsRequest = z.infer<typeof UpdateMemberPermissionsRequestSchema>
 
 /** POST /team/remove-user. */
-export const RemoveMemberRequestSchema = z.object({ userId: EntityIdSchema }).meta({ examples: [{ userId: 'user-id' }] })
+export const RemoveMemberRequestSchema = z
+  .object({ userId: EntityIdSchema })
+  .meta({ examples: [{ userId: 'user-id' }] })
 /** POST /team/cancel-invite. */
 export const CancelInviteRequestSchema = z.object({ id: EntityIdSchema }).meta({ examples: [{ id: 'invite-id' }] })
 

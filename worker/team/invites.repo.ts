@@ -72,7 +72,10 @@ export function tenantInvitesRepo(db: Database, tenantId: string) {
      * pending) and adds the membership unless there is one. Throws when another request accepted or
      * cancelled it first.
      */
-    async acceptAsMember(input: { inviteId: string; userId: string; permissions: OrganizationPermission[] }, now: number) {
+    async acceptAsMember(
+      input: { inviteId: string; userId: string; permissions: OrganizationPermission[] },
+      now: number,
+    ) {
       await db.batch([
         db
           .update(invites)

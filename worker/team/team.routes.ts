@@ -15,8 +15,8 @@ import { idempotent } from '../middleware/idempotency'
 import { clientAddress, limitFailures } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
 import { joinService } from './join.service'
-import { type TeamActor, teamService } from './team.service'
 import { teamRepo } from './team.repo'
+import { type TeamActor, teamService } from './team.service'
 
 // JOB_READ, not TEAM_READ: the list feeds the job's recruiter picker, and whoever may open a job (and
 // change it with JOB_UPDATE) must be able to pick from the same names the job detail already shows.

@@ -75,7 +75,10 @@ describe('POST /api/tenant/change-owner', () => {
   it('is for the owner only: an admin member with every organization permission is refused', async () => {
     const { org, owner } = await ownedOrganization()
     const admin = await member(org.id)
-    const res = await post('/api/tenant/change-owner', admin.session, { userId: admin.user.id, cancelSubscription: true })
+    const res = await post('/api/tenant/change-owner', admin.session, {
+      userId: admin.user.id,
+      cancelSubscription: true,
+    })
     expect(res.status).toBe(403)
     expect(await errorCode(res)).toBe('FORBIDDEN')
     expect(await organizationRow(org.id)).toEqual({ owner_id: owner.id, subscription_status: 'ACTIVE' })

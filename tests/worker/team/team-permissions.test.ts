@@ -45,9 +45,7 @@ describe('POST /api/team/update-user-permissions', () => {
       expect(status?.status).toBe('ACTIVE')
     }
     const me = await sessionOf(colleague.session)
-    expect(me.user?.permissions.filter((p) => !['ORGANIZATION_CREATE', 'DASHBOARD', 'PROFILE'].includes(p))).toEqual(
-      [],
-    )
+    expect(me.user?.permissions.filter((p) => !['ORGANIZATION_CREATE', 'DASHBOARD', 'PROFILE'].includes(p))).toEqual([])
   })
 
   it('refuses changes to your own permissions (spec §5), even for the owner', async () => {
@@ -56,7 +54,10 @@ describe('POST /api/team/update-user-permissions', () => {
     expect(res.status).toBe(403)
     expect(await errorCode(res)).toBe('OWN_PERMISSIONS')
     const admin = await member(org.id)
-    const own = await post('/api/team/update-user-permissions', admin.session, { userId: admin.user.id, preset: 'none' })
+    const own = await post('/api/team/update-user-permissions', admin.session, {
+      userId: admin.user.id,
+      preset: 'none',
+    })
     expect(await errorCode(own)).toBe('OWN_PERMISSIONS')
     expect((await sessionOf(admin.session)).user?.permissions).toContain('TEAM_UPDATE')
   })
@@ -93,7 +94,10 @@ describe('POST /api/team/update-user-permissions', () => {
     const mine = await ownedOrganization()
     const theirs = await ownedOrganization()
     const victim = await member(theirs.org.id, ['JOB_READ'])
-    const res = await post('/api/team/update-user-permissions', mine.session, { userId: victim.user.id, preset: 'admin' })
+    const res = await post('/api/team/update-user-permissions', mine.session, {
+      userId: victim.user.id,
+      preset: 'admin',
+    })
     expect(res.status).toBe(404)
     expect(await errorCode(res)).toBe('MEMBER_NOT_FOUND')
     const detail = await json<TeamMember>(await call(`/api/team/member/${victim.user.id}`, { session: theirs.session }))
