@@ -26,7 +26,7 @@ function InviteForm({ organizationId, onInvited }: { organizationId: string | nu
   const [preset, setPreset] = useState<PermissionPreset>('user')
   const [error, setError] = useState<string | undefined>()
   const mutation = useCreateMutation({
-    mutationFn: (_: void, key: string) => inviteMember({ email: email.trim(), preset }, key),
+    mutationFn: (_, key) => inviteMember({ email: email.trim(), preset }, key),
     onSuccess: async (invite) => {
       notify('success', { title: m.team_invite_sent({ email: invite.email }) })
       onInvited()

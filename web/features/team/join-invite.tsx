@@ -26,7 +26,7 @@ export function JoinInvite({
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const join = useCreateMutation({
-    mutationFn: (_: void, key: string) => joinTeam(token, key),
+    mutationFn: (_, key) => joinTeam(token, key),
     onSuccess: async (joined) => {
       notify('success', { title: m.team_joined({ organization: joined.organizationName }) })
       // The server moved the session to the new organization; every cached query is keyed by the old one.

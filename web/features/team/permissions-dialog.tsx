@@ -99,6 +99,7 @@ function PermissionsForm({
               name="team-preset"
               value={value}
               checked={preset === value}
+              disabled={disabled}
               onChange={() => choosePreset(value)}
             />
             {value === 'custom' ? m.team_permissions_preset_custom() : TEAM_PRESET_LABELS[value]()}
@@ -115,6 +116,7 @@ function PermissionsForm({
                 <input
                   type="checkbox"
                   checked={granted.has(permission)}
+                  disabled={disabled}
                   onChange={(event) => toggle(permission, event.target.checked)}
                 />
                 {PERMISSION_LABELS[permission]()}
