@@ -74,6 +74,12 @@ test.describe('Organization team', () => {
       await expect(menu.getByRole('link', { name: 'Candidates' })).toBeVisible()
       expect((await other.request.get('/api/jobs')).status()).toBe(200)
 
+      // The new member is on the recruiter picker of the organization's jobs ("add recruiter").
+      const jobs = (await (await page.request.get('/api/jobs')).json()) as { items: { id: string }[] }
+      await page.goto(`/jobs/${jobs.items[0]?.id}`)
+      const picker = page.getByRole('region', { name: 'Recruiters' }).getByRole('combobox', { name: 'Team member' })
+      await expect(picker.getByRole('option', { name: `${colleague.name} (${colleague.email})` })).toBeAttached()
+
       // The owner sees the new member (with a last activity) and the invitation is gone.
       await page.goto('/organization/team')
       const members = page.getByRole('table', { name: 'Members' })

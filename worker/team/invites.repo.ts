@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import { invites, memberships } from '../../db/schema'
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { invites, memberships, organizations } from '../../db/schema'
 import type { OrganizationPermission } from '../contracts/permissions'
 import { abortBatchUnless } from '../db/batch-guard'
 import type { Database } from '../db/database'
@@ -95,6 +95,27 @@ export function tenantInvitesRepo(db: Database, tenantId: string) {
           })
           .onConflictDoNothing({ target: [memberships.tenantId, memberships.userId] }),
       ])
+    },
+  }
+}
+
+/** Invitations by their link token (platform side: the token names the tenant). */
+export function inviteTokensRepo(db: Database) {
+  return {
+    /** An invitation already accepted with this token, with its organization's name. */
+    async findAccepted(tokenHash: string) {
+      const rows = await db
+        .select({
+          id: invites.id,
+          tenantId: invites.tenantId,
+          email: invites.email,
+          organizationName: organizations.name,
+        })
+        .from(invites)
+        .innerJoin(organizations, eq(organizations.id, invites.tenantId))
+        .where(and(eq(invites.tokenHash, tokenHash), isNotNull(invites.acceptedAt), isNull(invites.cancelledAt)))
+        .limit(1)
+      return rows[0] ?? null
     },
   }
 }

@@ -26,10 +26,30 @@ describe('POST /api/team/join', () => {
     expect(detail).toMatchObject({ name: 'Jon Joiner', permissions: ['JOB_READ', 'CHAT'] })
     expect(await json<unknown[]>(await call('/api/team/invites', { session }))).toEqual([])
 
-    // Single use.
-    const again = await post('/api/team/join', accountSession, { token })
-    expect(again.status).toBe(400)
-    expect(await errorCode(again)).toBe('INVITE_INVALID')
+    // A repeat by the member (a retry after a lost answer) gets the same answer and adds nothing.
+    expect(await json(await post('/api/team/join', accountSession, { token }))).toEqual(joined)
+    const memberships = await env.DB.prepare(
+      'SELECT count(*) AS n FROM memberships WHERE tenant_id = ? AND user_id = ?',
+    )
+      .bind(org.id, account.id)
+      .first<{ n: number }>()
+    expect(memberships?.n).toBe(1)
+  })
+
+  it('is single use: after acceptance, another account and a removed member get INVITE_INVALID', async () => {
+    const { session } = await ownedOrganization()
+    const account = await createUser()
+    const accountSession = await signIn(account.email, account.password)
+    const { token } = await inviteViaApi(session, account.email)
+    await json(await post('/api/team/join', accountSession, { token }))
+    const other = await createUser()
+    const stranger = await post('/api/team/join', await signIn(other.email, other.password), { token })
+    expect(stranger.status).toBe(400)
+    expect(await errorCode(stranger)).toBe('INVITE_INVALID')
+    await json(await post('/api/team/remove-user', session, { userId: account.id }))
+    const removed = await post('/api/team/join', accountSession, { token })
+    expect(removed.status).toBe(400)
+    expect(await errorCode(removed)).toBe('INVITE_INVALID')
   })
 
   it('refuses an invitation sent to another address and leaves it pending', async () => {
