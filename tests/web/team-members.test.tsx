@@ -240,7 +240,9 @@ describe('joining from an invitation', () => {
   const TOKEN = 'invite-token-0123456789abcdefghij'
 
   it('a signed-in user with the invited address joins on the invite page', async () => {
-    let session = signedIn(makeUser({ permissions: USER_LEVEL, organizationId: null, organization: null, organizations: [] }))
+    let session = signedIn(
+      makeUser({ permissions: USER_LEVEL, organizationId: null, organization: null, organizations: [] }),
+    )
     const calls = mockApi({
       'GET /api/auth/session': () => json(session),
       'GET /api/upload-status': () => sseStream().response,
