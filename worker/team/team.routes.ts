@@ -12,7 +12,7 @@ import {
 import { logEvent } from '../lib/log'
 import { authOf, guard, tenantOf } from '../middleware/guard'
 import { idempotent } from '../middleware/idempotency'
-import { clientAddress, limitFailures } from '../middleware/rate-limit'
+import { clientAddress, hitRateLimit, limitFailures, type RateLimitRule } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
 import { joinService } from './join.service'
 import { teamRepo } from './team.repo'
@@ -26,6 +26,12 @@ const read = guard({ permissions: ['TEAM_READ'], tenant: true })
 const update = guard({ permissions: ['TEAM_UPDATE'], tenant: true })
 /** Joining needs a session only: the invitation itself is the permission, and it names the account. */
 const signedIn = guard()
+
+/**
+ * Invitation mails per organization: generous for a team being set up, but an account with
+ * TEAM_UPDATE cannot turn the organization into a mail cannon.
+ */
+export const INVITES_PER_ORGANIZATION: RateLimitRule = { name: 'team-invites', limit: 30, windowMs: 60 * 60_000 }
 
 const service = (c: Context<AppEnv>) => teamService(c.get('services'), tenantOf(c))
 
@@ -48,6 +54,7 @@ function audit(c: Context<AppEnv>, event: string, fields: Record<string, unknown
 export const teamRoutes = new Hono<AppEnv>()
   .get('/', read, async (c) => c.json(await service(c).members()))
   .post('/', update, validate('json', InviteMemberRequestSchema), idempotent(), async (c) => {
+    await hitRateLimit(c, INVITES_PER_ORGANIZATION, tenantOf(c))
     const invite = await service(c).invite(actorOf(c), c.req.valid('json'))
     audit(c, 'team_member_invited', { inviteId: invite.id, permissions: invite.permissions })
     return c.json(invite, 201)

@@ -140,6 +140,23 @@ describe('POST /api/team (invite by email)', () => {
     await json(await post('/api/team', manager.session, { email: uniqueEmail(), permissions: ['JOB_READ'] }), 201)
   })
 
+  it('sends at most 30 invitations per organization and hour', async () => {
+    const { org, session } = await ownedOrganization()
+    for (let i = 0; i < 30; i++) {
+      const res = await post('/api/team', session, { email: uniqueEmail(`batch${i}`), preset: 'none' })
+      expect(res.status).toBe(201)
+    }
+    const email = uniqueEmail('one-too-many')
+    const refused = await post('/api/team', session, { email, preset: 'none' })
+    expect(refused.status).toBe(429)
+    expect(await errorCode(refused)).toBe('RATE_LIMITED')
+    expect(await pendingRows(org.id, email)).toEqual([])
+    expect(await mailsTo(email)).toEqual([])
+    // Another organization has its own budget.
+    const other = await ownedOrganization()
+    await json(await post('/api/team', other.session, { email, preset: 'none' }), 201)
+  })
+
   it('refuses without TEAM_UPDATE, without a session, and without the CSRF token', async () => {
     const { org } = await ownedOrganization()
     const reader = await member(org.id, ['TEAM_READ'])
