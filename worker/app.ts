@@ -27,6 +27,7 @@ import { session } from './middleware/session'
 import { profileRoutes } from './profile/profile.routes'
 import { searchAdminRoutes } from './search/search-admin.routes'
 import { failedTaskRoutes } from './tasks/failed-tasks.routes'
+import { ownershipRoutes } from './team/ownership.routes'
 import { teamRoutes } from './team/team.routes'
 import { tenantRoutes } from './tenants/tenant.routes'
 import { uploadStatusRoutes } from './uploads/upload-status.routes'
@@ -59,6 +60,7 @@ function productionRoutes() {
     .route('/clients', clientsRoutes)
     .route('/tenant', tenantWeightRoutes)
     .route('/tenant', tenantRoutes)
+    .route('/tenant', ownershipRoutes)
     .route('/team', teamRoutes)
     .route('/upload-status', uploadStatusRoutes)
     .route('/', aiSettingsRoutes)

@@ -44,7 +44,10 @@ describe('invite sign-up', () => {
     })
     renderApp(`/invite?token=${TOKEN}`)
     const link = await screen.findByRole('link', { name: 'Sign in to accept' })
-    expect(link.getAttribute('href')).toBe('/login?email=ada%40example.com')
+    // Signed in, the user comes back to this page to join (POST /team/join).
+    expect(link.getAttribute('href')).toBe(
+      `/login?email=ada%40example.com&return_url=${encodeURIComponent(`/invite?token=${TOKEN}`)}`,
+    )
   })
 
   it('says when the invitation is invalid', async () => {

@@ -17,6 +17,9 @@ export function sessionQueryOptions() {
     // Many components read the session; without a stale time every mount would refetch it.
     // Window focus still refetches once it is stale (spec §9).
     staleTime: 30_000,
+    // Permission changes by an owner or admin reach the server at once (computed per request); the
+    // interface follows within 30 s, so the menu and pages shrink without a reload (spec §4).
+    refetchInterval: 30_000,
   })
 }
 

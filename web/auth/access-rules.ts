@@ -64,7 +64,6 @@ const GUEST_ONLY_PATHS: readonly string[] = [
   '/onboarding',
   '/forgot-password',
   '/reset-password',
-  '/invite',
 ]
 
 export function isSuspended(user: AccessUser): boolean {

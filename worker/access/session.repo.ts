@@ -9,6 +9,13 @@ export type OrganizationRow = typeof organizations.$inferSelect
 
 /** Sessions, users and their memberships: platform tables, not tenant-scoped. */
 export function sessionRepo(db: Database) {
+  // Tenant first, like every membership query (memberships_tenant_user_uq).
+  const memberActivity = (userId: string, organizationId: string, at: number) =>
+    db
+      .update(memberships)
+      .set({ lastActivityAt: at })
+      .where(and(eq(memberships.tenantId, organizationId), eq(memberships.userId, userId)))
+
   return {
     async create(row: typeof sessions.$inferInsert) {
       await db.insert(sessions).values(row)
@@ -52,14 +59,23 @@ export function sessionRepo(db: Database) {
       }
     },
 
-    async touch(sessionId: string, lastSeenAt: number) {
-      await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, sessionId))
+    /**
+     * A request of a live session: the session, the account and the membership in the current
+     * organization all record it (Team "last activity", admin "last active"), in one batch.
+     */
+    async touch(sessionId: string, lastSeenAt: number, who: { userId: string; organizationId: string | null }) {
+      await db.batch([
+        db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, sessionId)),
+        db.update(users).set({ lastActiveAt: lastSeenAt }).where(eq(users.id, who.userId)),
+        ...(who.organizationId ? [memberActivity(who.userId, who.organizationId, lastSeenAt)] : []),
+      ])
     },
 
-    async setOrganization(sessionId: string, userId: string, organizationId: string) {
+    async setOrganization(sessionId: string, userId: string, organizationId: string, now: number) {
       await db.batch([
         db.update(sessions).set({ organizationId }).where(eq(sessions.id, sessionId)),
         db.update(users).set({ currentOrganizationId: organizationId }).where(eq(users.id, userId)),
+        memberActivity(userId, organizationId, now),
       ])
     },
 

@@ -87,12 +87,16 @@ export function sessionService(services: Services) {
       await repo.delete(sessionId)
       return null
     }
-    if (now - session.lastSeenAt > TOUCH_INTERVAL) await repo.touch(sessionId, now)
+    const sessionUser = toSessionUser(user, session.organizationId, loaded.memberships)
+    // The first request of a session (it resolves the organization) and then at most every interval.
+    if (session.lastSeenAt === session.createdAt || now - session.lastSeenAt > TOUCH_INTERVAL) {
+      await repo.touch(sessionId, now, { userId: user.id, organizationId: sessionUser.organizationId })
+    }
     return {
       sessionId,
       csrfToken: session.csrfToken,
       expiresAt: Math.min(session.expiresAt, now + config.SESSION_IDLE_HOURS * HOUR),
-      user: toSessionUser(user, session.organizationId, loaded.memberships),
+      user: sessionUser,
     }
   }
 
@@ -122,7 +126,7 @@ export function sessionService(services: Services) {
 
     /** Switches this session and remembers the choice for the user's next sign-in. */
     async switchOrganization(auth: AuthState, organizationId: string): Promise<AuthState | null> {
-      await repo.setOrganization(auth.sessionId, auth.user.id, organizationId)
+      await repo.setOrganization(auth.sessionId, auth.user.id, organizationId, services.now())
       return resolveById(auth.sessionId)
     },
 

@@ -96,6 +96,22 @@ export const ERROR_CODES = {
     status: 409,
     message: 'The owner cannot leave the organization: transfer the ownership first',
   },
+  // Team and ownership (issue 13).
+  MEMBER_NOT_FOUND: { status: 404, message: 'Team member not found' },
+  INVITE_NOT_FOUND: { status: 404, message: 'Invitation not found' },
+  ALREADY_MEMBER: { status: 409, message: 'This person is already a member of the organization' },
+  OWNER_PERMISSIONS: { status: 409, message: 'The organization owner always keeps full admin rights' },
+  OWNER_NOT_REMOVABLE: {
+    status: 409,
+    message: 'The organization owner cannot be removed: transfer the ownership first',
+  },
+  REMOVE_SELF: { status: 409, message: 'You cannot remove yourself from the team' },
+  PERMISSION_NOT_HELD: { status: 403, message: 'You can only grant permissions that you hold yourself' },
+  INVITE_EMAIL_MISMATCH: {
+    status: 403,
+    message: 'This invitation was sent to another email address. Sign in with that address to accept it.',
+  },
+  OWNERSHIP_TARGET_INVALID: { status: 400, message: 'Choose another member of the organization as the new owner' },
   // Idempotency-Key (draft-ietf-httpapi-idempotency-key-header, ADR 0018).
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'The Idempotency-Key must be 1 to 255 printable characters' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This Idempotency-Key was used for a different request' },

@@ -111,7 +111,7 @@ export const InviteInfoRequestSchema = z.object({ token: LinkTokenSchema })
 export const InviteInfoSchema = z.object({
   email: z.string(),
   organizationName: z.string(),
-  /** When true, the invitee signs in instead and the invite is accepted on sign-in. */
+  /** When true, the invitee signs in instead and comes back to join (POST /api/team/join). */
   accountExists: z.boolean(),
 })
 /** POST /signup-in-tenant: creates the invited account and its membership, and signs in. */

@@ -77,6 +77,10 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/tenant/language': 'update',
   'POST /api/tenant/upload-logo': 'replaces the one logo',
   'POST /api/tenant/remove-logo': 'delete',
+  'POST /api/tenant/change-owner': 'update (the owner moves once; a repeat by the old owner is refused)',
+  'POST /api/team/cancel-invite': 'update (a cancelled invitation stays cancelled)',
+  'POST /api/team/remove-user': 'delete',
+  'POST /api/team/update-user-permissions': 'update',
   'POST /api/upload-status/retry':
     "re-queues an existing document under its version's queue key: the consumer's ledger drops a repeat",
   'POST /api/upload-status/remove': 'delete',

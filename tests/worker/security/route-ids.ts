@@ -24,6 +24,8 @@ export const NOT_FOUND_CODE: Record<Entity, ErrorCode> = {
   upload: 'UPLOAD_NOT_FOUND',
   aiModel: 'AI_SETTING_NOT_FOUND',
   aiPrompt: 'AI_SETTING_NOT_FOUND',
+  member: 'MEMBER_NOT_FOUND',
+  invite: 'INVITE_NOT_FOUND',
 }
 
 /** `applicantId` → applicant, `documentIds` → document, … */
@@ -45,8 +47,15 @@ const BY_PREFIX: [string, Entity][] = [
   ['/api/ai-prompt/', 'aiPrompt'],
 ]
 
-/** The upload panel is keyed by document id, but its items are uploads (their own 404). */
-const KEY_UNDER_PREFIX: [string, string, Entity][] = [['/api/upload-status/', 'documentId', 'upload']]
+/** Keys whose entity depends on the route: the upload panel's document ids name uploads, the team's ids members. */
+const KEY_UNDER_PREFIX: [string, string, Entity][] = [
+  ['/api/upload-status/', 'documentId', 'upload'],
+  // The team's user ids name members of the current organization (their own 404).
+  ['/api/team/', 'userId', 'member'],
+  ['/api/tenant/change-owner', 'userId', 'member'],
+  ['/api/team/member/', 'id', 'member'],
+  ['/api/team/cancel-invite', 'id', 'invite'],
+]
 
 /** Id lists whose key does not say so: the applicants a job assigns and unassigns in one call. */
 const ID_LIST_KEYS: Record<string, Entity> = { assign: 'applicant', unassign: 'applicant' }

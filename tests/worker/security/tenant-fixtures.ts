@@ -5,9 +5,11 @@ import {
   applicants,
   clients,
   documents,
+  invites,
   jobApplicants,
   jobRecruiters,
   matches,
+  organizations,
   uploadStatusItems,
 } from '../../../db/schema'
 import { newId } from '../../../worker/lib/ids'
@@ -25,6 +27,8 @@ export const ENTITIES = [
   'upload',
   'aiModel',
   'aiPrompt',
+  'member',
+  'invite',
 ] as const
 export type Entity = (typeof ENTITIES)[number]
 
@@ -38,7 +42,8 @@ export interface Tenant {
 /**
  * An organization that owns one of everything an id in a route can point at: an applicant with its CV
  * document and upload-status item, a job with a requirement, a recruiter and an assigned applicant, a
- * match row, a client, an AI model and prompt override, and a second member. Written straight to D1
+ * match row, a client, an AI model and prompt override, a second member and a pending invitation; the
+ * admin owns the organization. Written straight to D1
  * (the APIs are what the sweep tests).
  */
 export async function createTenant(label: string): Promise<Tenant> {
@@ -47,6 +52,21 @@ export async function createTenant(label: string): Promise<Tenant> {
   const member = await createUser({ memberOf: [{ organizationId: org.id, permissions: ['APPLICANT_READ'] }] })
   const tenantId = org.id
   const now = Date.now()
+  // The admin owns the organization, so owner-only routes (change-owner) reach their id checks.
+  await db().update(organizations).set({ ownerId: admin.id }).where(eq(organizations.id, tenantId))
+  const inviteId = newId()
+  await db()
+    .insert(invites)
+    .values({
+      id: inviteId,
+      tenantId,
+      email: `invitee-${inviteId.slice(-8)}@sweep.example`,
+      permissions: ['APPLICANT_READ'],
+      invitedBy: admin.id,
+      tokenHash: `sweep-${inviteId}`,
+      expiresAt: now + 86_400_000,
+      createdAt: now,
+    })
 
   const clientId = newId()
   await db()
@@ -118,6 +138,8 @@ export async function createTenant(label: string): Promise<Tenant> {
       upload: documentId,
       aiModel: aiModelId,
       aiPrompt: aiPromptId,
+      member: member.id,
+      invite: inviteId,
     },
   }
 }

@@ -29,6 +29,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
     labelKey: 'nav_attribute_weights',
     permissions: ['ORGANIZATION_READ'],
   },
+  { to: '/organization/team', labelKey: 'nav_team', permissions: ['TEAM_READ'] },
   { to: '/organization/ai-models', labelKey: 'nav_ai_models', permissions: ['AI_MODEL_READ'] },
   { to: '/organization/ai-prompts', labelKey: 'nav_ai_prompts', permissions: ['AI_PROMPT_READ'] },
   { to: '/admin/organizations', labelKey: 'nav_admin_organizations', permissions: ['ADMIN_READ'] },

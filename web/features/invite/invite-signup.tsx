@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { accessQueries, signupInTenant } from '../../api/access'
 import { ApiError } from '../../api/client'
 import { useCreateMutation } from '../../api/use-create-mutation'
+import { useSession } from '../../auth/use-session'
 import { showErrorsAndFocus } from '../../components/focus-first-invalid'
 import { PagePending } from '../../components/page-status'
 import { TextField } from '../../components/text-field'
@@ -12,19 +13,31 @@ import { m } from '../../paraglide/messages'
 import { NewPasswordFields } from '../identity/new-password-fields'
 import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../identity/password-check'
 import { useFinishSignIn } from '../identity/use-finish-sign-in'
+import { JoinInvite } from '../team/join-invite'
 
-/** An invitation into an organization: create the account there, or sign in when it exists. */
+/**
+ * An invitation into an organization: create the account there; when it exists, sign in and come
+ * back here, where a signed-in user joins (JoinInvite).
+ */
 export function InviteSignup({ token }: { token: string | undefined }) {
+  const session = useSession()
   const info = useQuery({ ...accessQueries.invite(token ?? ''), enabled: Boolean(token) })
   if (!token || info.isError) return <InviteInvalid error={info.error} />
-  if (!info.data) return <PagePending />
+  if (!info.data || session.status === 'loading') return <PagePending />
   const { email, organizationName, accountExists } = info.data
+  if (session.status === 'authenticated') {
+    return <JoinInvite token={token} email={email} organizationName={organizationName} user={session.user} />
+  }
   if (accountExists) {
     return (
       <>
         <p>{m.invite_sign_in_text({ organization: organizationName, email })}</p>
         <p className="form-links">
-          <Link to="/login" search={{ email }} className="button button-primary">
+          <Link
+            to="/login"
+            search={{ email, return_url: `/invite?token=${encodeURIComponent(token)}` }}
+            className="button button-primary"
+          >
             {m.invite_sign_in()}
           </Link>
         </p>
@@ -36,12 +49,18 @@ export function InviteSignup({ token }: { token: string | undefined }) {
 
 function InviteForm({ token, email, organizationName }: { token: string; email: string; organizationName: string }) {
   const finishSignIn = useFinishSignIn()
+  const navigate = useNavigate()
   const [name, setName] = useState('')
   const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' })
   const [errors, setErrors] = useState<NewPasswordErrors & { name?: string }>({})
   const mutation = useCreateMutation({
     mutationFn: (_, key) => signupInTenant({ token, name: name.trim(), ...passwords }, key),
-    onSuccess: () => finishSignIn(),
+    // This page stays open to signed-in users (to join): go on to the start page, which sends the new
+    // member where the guest pages would.
+    onSuccess: async () => {
+      await finishSignIn()
+      await navigate({ to: '/', replace: true })
+    },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
