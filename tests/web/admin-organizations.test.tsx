@@ -248,7 +248,7 @@ describe('admin organization detail', () => {
       'GET /api/admin/tenants/org-2': json(detail()),
       'POST /api/admin/tenants/org-2/invite': () =>
         refuse
-          ? apiError('INVITEE_ALREADY_MEMBER', 409)
+          ? apiError('ALREADY_MEMBER', 409)
           : json({ id: 'inv-2', email: 'new@example.com', createdAt: 1, expiresAt: 2 }, 201),
     })
     const { user } = renderApp('/admin/organizations/org-2')

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { invites, memberships, organizations, users } from '../../db/schema'
 import type { OrganizationPermission } from '../contracts/permissions'
 import { StoredOrganizationPermissionsSchema } from '../contracts/stored-permissions'
@@ -122,16 +122,6 @@ export function adminTenantsRepo(db: Database) {
       return rows.length > 0
     },
 
-    async isMemberByEmail(tenantId: string, email: string) {
-      const rows = await db
-        .select({ id: memberships.id })
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
-        .where(and(eq(memberships.tenantId, tenantId), eq(users.email, email)))
-        .limit(1)
-      return rows.length > 0
-    },
-
     async create(row: OrganizationInsert) {
       await db.insert(organizations).values(row)
     },
@@ -153,28 +143,6 @@ export function adminTenantsRepo(db: Database) {
 
     async leave(tenantId: string, userId: string) {
       await db.delete(memberships).where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)))
-    },
-
-    /**
-     * A new invite replaces the open ones for the same address in the organization (one batch), so
-     * only the newest link works.
-     */
-    async replaceInvite(row: typeof invites.$inferInsert & { id: string }, now: number) {
-      await db.batch([
-        db
-          .update(invites)
-          .set({ cancelledAt: now })
-          .where(
-            and(
-              eq(invites.tenantId, row.tenantId),
-              eq(invites.email, row.email),
-              isNull(invites.acceptedAt),
-              isNull(invites.cancelledAt),
-              ne(invites.id, row.id),
-            ),
-          ),
-        db.insert(invites).values(row),
-      ])
     },
   }
 }

@@ -4,14 +4,10 @@ import type { AdminInvitePreset, AdminTenantDetail, AdminTenantSummary } from '.
 import type { TenantKind, TenantStatus, UiLanguage } from '../contracts/enums'
 import { ORGANIZATION_ADMIN_PERMISSIONS, PERMISSION_PRESETS } from '../contracts/permissions'
 import { AppError } from '../lib/app-error'
-import { randomToken, sha256Hex } from '../lib/crypto'
 import { newId } from '../lib/ids'
-import { appLink, sendAccountMail } from '../providers/mail/send'
+import { issueInvite } from '../team/invite-issuer'
 import { adminTenantsRepo, type OrganizationChanges } from './admin-tenants.repo'
 import { tenantDeletionService } from './tenant-deletion.service'
-
-/** Invite links work this long (the invite mail says "valid for 7 days"). */
-const INVITE_TTL_MS = 7 * 86_400_000
 
 /** Who acts: the platform admin and their session (kept signed in when their own organization closes). */
 export interface AdminActor {
@@ -69,29 +65,17 @@ export function adminTenantsService(services: Services) {
     }
   }
 
+  /** The same invitation as the team screen's (worker/team/invite-issuer.ts), with a preset. */
   async function invite(actor: AdminActor, tenantId: string, input: { email: string; preset: AdminInvitePreset }) {
-    const { organization } = await existing(tenantId)
-    if (await repo.isMemberByEmail(tenantId, input.email)) throw new AppError('INVITEE_ALREADY_MEMBER')
-    const now = services.now()
-    const token = randomToken()
-    const row = {
-      id: newId(now),
+    await existing(tenantId)
+    const permissions = [...PERMISSION_PRESETS[input.preset].organization]
+    const sent = await issueInvite(
+      services,
       tenantId,
-      email: input.email,
-      permissions: [...PERMISSION_PRESETS[input.preset].organization],
-      invitedBy: actor.userId,
-      tokenHash: await sha256Hex(token),
-      expiresAt: now + INVITE_TTL_MS,
-      createdAt: now,
-    }
-    await repo.replaceInvite(row, now)
-    await sendAccountMail(services, 'invite', input.email, organization.language, {
-      link: appLink(services, '/invite', { token }),
-      minutes: INVITE_TTL_MS / 60_000,
-      organizationName: organization.name,
-      inviterName: actor.name,
-    })
-    return { id: row.id, email: row.email, createdAt: row.createdAt, expiresAt: row.expiresAt }
+      { id: actor.userId, name: actor.name },
+      { email: input.email, permissions },
+    )
+    return { id: sent.id, email: sent.email, createdAt: sent.createdAt, expiresAt: sent.expiresAt }
   }
 
   return {

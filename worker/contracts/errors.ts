@@ -91,7 +91,6 @@ export const ERROR_CODES = {
   LOGO_DIMENSIONS_TOO_LARGE: { status: 400, message: 'The logo may be at most 8192 pixels wide and high' },
   LOGO_NOT_FOUND: { status: 404, message: 'The organization has no logo' },
   // Platform administration of organizations (issue 13).
-  INVITEE_ALREADY_MEMBER: { status: 409, message: 'This person is already a member of the organization' },
   ORGANIZATION_OWNER_CANNOT_LEAVE: {
     status: 409,
     message: 'The owner cannot leave the organization: transfer the ownership first',

@@ -1,4 +1,3 @@
-import { userRepo } from '../access/user.repo'
 import type { Services } from '../context'
 import {
   ORGANIZATION_PERMISSIONS,
@@ -9,15 +8,10 @@ import {
 import { StoredOrganizationPermissionsSchema } from '../contracts/stored-permissions'
 import type { TeamInvite, TeamMember, TeamPresetMatch } from '../contracts/team'
 import { AppError } from '../lib/app-error'
-import { randomToken, sha256Hex } from '../lib/crypto'
-import { newId } from '../lib/ids'
 import { parseStored } from '../lib/stored-json'
-import { appLink, sendAccountMail } from '../providers/mail/send'
+import { issueInvite } from './invite-issuer'
 import { tenantInvitesRepo } from './invites.repo'
 import { type MemberRow, teamRepo } from './team.repo'
-
-/** How long an invitation link works. */
-export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000
 
 /** Who is acting: the signed-in member and the permissions of their session. */
 export interface TeamActor {
@@ -123,35 +117,11 @@ export function teamService(services: Services, tenantId: string) {
      * Invites an address: one pending invitation per address (a second one renews the first), a
      * hashed token, and the mail in the invitee's language (their account's, else the organization's).
      */
+    /** Invites an address with what the actor may grant (issueInvite does the rest). */
     async invite(actor: TeamActor, input: { email: string } & PermissionChoice): Promise<TeamInvite> {
-      const email = input.email.trim().toLowerCase()
       const permissions = permissionsOf(input)
       checkGrantable(actor, permissions)
-      const [org, alreadyMember, account] = await Promise.all([
-        organization(),
-        team.isMemberByEmail(email),
-        userRepo(services.db.platform()).findByEmail(email),
-      ])
-      if (alreadyMember) throw new AppError('ALREADY_MEMBER')
-      const token = randomToken()
-      const now = services.now()
-      const invite = {
-        id: newId(now),
-        email,
-        permissions,
-        invitedBy: actor.id,
-        tokenHash: await sha256Hex(token),
-        expiresAt: now + INVITE_TTL_MS,
-        createdAt: now,
-      }
-      await invites.replace(invite)
-      await sendAccountMail(services, 'invite', email, account?.language ?? org.language, {
-        link: appLink(services, '/invite', { token }),
-        organizationName: org.name,
-        inviterName: actor.name,
-        minutes: INVITE_TTL_MS / 60_000,
-      })
-      return { id: invite.id, email, createdAt: now, expiresAt: invite.expiresAt, permissions }
+      return issueInvite(services, tenantId, actor, { email: input.email, permissions })
     },
 
     async cancelInvite(id: string) {

@@ -224,7 +224,7 @@ describe('admin tenants', () => {
     const member = await createUser({ memberOf: [{ organizationId: org.id }] })
     const refused = await post(`/api/admin/tenants/${org.id}/invite`, session, { email: member.email, preset: 'user' })
     expect(refused.status).toBe(409)
-    expect(await codeOf(refused)).toBe('INVITEE_ALREADY_MEMBER')
+    expect(await codeOf(refused)).toBe('ALREADY_MEMBER')
   })
 
   it('refuses every call of a non-admin with 403, organization admins included', async () => {
