@@ -1,5 +1,6 @@
 import { solidPngFile } from '../fixtures/documents/image-fixtures'
-import { closeToasts, DEMO, expect, signIn, test } from './support/fixtures'
+import { closeToasts, expect, signIn, test } from './support/fixtures'
+import { createAccount, newAccount } from './support/identity'
 
 /** A PNG a browser decodes, named and typed as the user's file picker would hand it over. */
 const png = (name: string, width: number, height: number) => ({
@@ -11,9 +12,14 @@ const png = (name: string, width: number, height: number) => ({
 test.describe('Organizations', () => {
   test('create an organization, brand it with a logo (4:1 refused, 2:1 shown), switch it to German', async ({
     page,
+    request,
   }) => {
+    // An account of its own: the new organization becomes the account's current one for later
+    // sign-ins, and the seeded owners must keep theirs for the other tests.
+    const founder = newAccount('brand')
+    await createAccount(request, founder)
     await page.goto('/login')
-    await signIn(page, DEMO.owner)
+    await signIn(page, founder)
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 
     // Create organization, from the user menu's modal.
