@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { UiLanguage } from '../../../worker/contracts/enums'
 import { setTenantLanguage, type Tenant } from '../../api/tenant'
 import { notify } from '../../components/toast/toaster'
@@ -14,6 +15,9 @@ import { useTenantChanged } from './use-tenant-changes'
  */
 export function LanguageSection({ tenant, canUpdate }: { tenant: Tenant; canUpdate: boolean }) {
   const changed = useTenantChanged(tenant.id)
+  // The choice shows at once (set in the same event), not only when the mutation reports pending:
+  // a controlled radio would otherwise snap back for a moment.
+  const [chosen, setChosen] = useState<UiLanguage | null>(null)
   const mutation = useMutation({
     mutationFn: (language: UiLanguage) => setTenantLanguage(language),
     onSuccess: async (saved) => {
@@ -21,24 +25,23 @@ export function LanguageSection({ tenant, canUpdate }: { tenant: Tenant; canUpda
       notify('success', { title: m.org_language_saved({}, { locale: localeForLanguage(saved.language) }) })
     },
     onError: (failure) => notify('error', { title: m.org_language_failed(), description: errorMessage(failure) }),
+    onSettled: () => setChosen(null),
   })
-  const shown = mutation.isPending && mutation.variables ? mutation.variables : tenant.language
+  const shown = chosen ?? tenant.language
   return (
     <>
       <p id="org-language-hint" className="field-hint">
         {m.org_language_hint()}
       </p>
-      <fieldset
-        className="form-fieldset"
-        disabled={!canUpdate || mutation.isPending}
-        aria-describedby="org-language-hint"
-      >
+      <fieldset className="form-fieldset" disabled={!canUpdate || chosen !== null} aria-describedby="org-language-hint">
         <LanguageField
           name="org-language"
           legend={m.org_language_section()}
           value={shown}
           onChange={(language) => {
-            if (language !== tenant.language) mutation.mutate(language)
+            if (language === tenant.language) return
+            setChosen(language)
+            mutation.mutate(language)
           }}
         />
       </fieldset>
