@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError, setCsrfTokenReader } from './client'
 import { csrfTokenOf, sessionQueryKey, sessionQueryOptions } from './session'
 
@@ -19,15 +19,31 @@ export function retryDelay(failureCount: number): number {
 
 export const GC_TIME_MS = 5 * 60 * 1000
 
+/**
+ * Answers after which the session must be read again at once: 401 (the server no longer knows us) and
+ * a suspension (the access rules then sign the user out to /suspended).
+ */
+function signsOut(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.status === 401 || error.code === 'ORGANIZATION_SUSPENDED' || error.code === 'ACCOUNT_SUSPENDED')
+  )
+}
+
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        // Any 401 means the server no longer knows us: re-check the session so the auth guard can
-        // send the user to the login page instead of leaving every card in an error state.
-        if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== sessionQueryKey[0]) {
+        // Re-check the session so the auth guard can send the user to the login or suspended page
+        // instead of leaving every card in an error state.
+        if (signsOut(error) && query.queryKey[0] !== sessionQueryKey[0]) {
           void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
         }
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (signsOut(error)) void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
       },
     }),
     defaultOptions: {

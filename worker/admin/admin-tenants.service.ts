@@ -1,4 +1,3 @@
-import { sessionService } from '../access/session.service'
 import type { Services } from '../context'
 import type { AdminInvitePreset, AdminTenantDetail, AdminTenantSummary } from '../contracts/admin-tenants'
 import type { TenantKind, TenantStatus, UiLanguage } from '../contracts/enums'
@@ -110,13 +109,15 @@ export function adminTenantsService(services: Services) {
       return detail(id, actor.userId)
     },
 
-    /** Suspending signs everyone working in the organization out; their next sign-in finds it closed. */
+    /**
+     * Suspending closes the organization at once: its members' requests are refused
+     * (ORGANIZATION_SUSPENDED, middleware/guard.ts) and their open tabs sign them out to /suspended on the
+     * next session read. A member of another organization works on there. Sessions are kept so the
+     * SPA can tell them why (ADR 0010 addendum).
+     */
     async update(actor: AdminActor, tenantId: string, changes: OrganizationChanges & { status?: TenantStatus }) {
-      const before = await existing(tenantId)
+      await existing(tenantId)
       await repo.update(tenantId, changes, services.now())
-      if (changes.status === 'SUSPENDED' && before.organization.status !== 'SUSPENDED') {
-        await sessionService(services).endAllInOrganization(tenantId, actor.sessionId)
-      }
       return detail(tenantId, actor.userId)
     },
 

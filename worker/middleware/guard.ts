@@ -30,8 +30,12 @@ export function guard(options: GuardOptions = {}) {
       checkCsrfToken(auth.csrfToken, c.req.header(CSRF_HEADER))
     }
     if (options.tenant && !auth.user.organizationId) throw new AppError('NO_ORGANIZATION')
-    // A suspended organization's data stays closed until a platform admin lifts the suspension.
-    if (options.tenant && auth.user.permissions.includes('ORGANIZATION_SUSPENDED')) {
+    // A suspended organization is closed until a platform admin lifts the suspension: its data to
+    // everyone, and everything else to its members (platform admins keep their admin screens).
+    if (
+      auth.user.permissions.includes('ORGANIZATION_SUSPENDED') &&
+      (options.tenant || !auth.user.permissions.includes('ADMIN_READ'))
+    ) {
       throw new AppError('ORGANIZATION_SUSPENDED')
     }
     if (options.permissions && !hasAllPermissions(auth.user.permissions, options.permissions)) {
