@@ -229,7 +229,7 @@ describe('admin organization detail', () => {
     await user.selectOptions(within(settings).getByRole('combobox', { name: 'Status' }), 'SUSPENDED')
     await user.click(within(settings).getByRole('button', { name: 'Save' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Suspend Beta Talent?' })
-    expect(dialog.textContent).toContain('signed out at once')
+    expect(dialog.textContent).toContain('loses access at once and is signed out')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(posted(calls, '/api/admin/tenants/org-2/update')).toEqual([])
