@@ -9,10 +9,10 @@ export const PUBLIC_ROUTES = [
   // Accounts (worker/access/account.routes.ts): the way in for people without a session.
   'GET /api/access/registration-status',
   'POST /api/access/start-first-user',
-  'POST /api/access/start-registration',
-  'POST /api/access/verify-registration-session',
+  'POST /api/access/onboarding/start-registration',
+  'POST /api/access/onboarding/verify-registration-session',
   'POST /api/access/onboarding/store-password',
-  'POST /api/access/complete-registration',
+  'POST /api/access/onboarding/complete-registration',
   'POST /api/access/forgot-password',
   'POST /api/access/validate-reset-code',
   'POST /api/access/reset-password',

@@ -54,7 +54,9 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('banner')).toContainText(account.organization)
 
     // The confirmation link was single use.
-    const again = await request.post('/api/access/verify-registration-session', { data: { token: tokenOf(link) } })
+    const again = await request.post('/api/access/onboarding/verify-registration-session', {
+      data: { token: tokenOf(link) },
+    })
     expect(again.status()).toBe(400)
   })
 

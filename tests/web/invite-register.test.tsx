@@ -66,7 +66,7 @@ describe('first-user registration', () => {
       'GET /api/auth/session': json(signedOut),
       'GET /api/access/registration-status': json({ firstUser: true }),
       'POST /api/access/start-first-user': json({ token: 'first-user-token-0123456789abcdef' }),
-      'POST /api/access/verify-registration-session': json({
+      'POST /api/access/onboarding/verify-registration-session': json({
         email: 'root@example.com',
         language: 'en_US',
         firstUser: true,

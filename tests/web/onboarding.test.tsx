@@ -14,7 +14,7 @@ describe('sign-up', () => {
   it('sends the confirmation link and says to check the inbox', async () => {
     const calls = mockApi({
       'GET /api/auth/session': json(signedOut),
-      'POST /api/access/start-registration': json({ ok: true }),
+      'POST /api/access/onboarding/start-registration': json({ ok: true }),
     })
     const { user } = renderApp('/signup')
     await screen.findByRole('heading', { name: 'Create an account', level: 1 })
@@ -22,7 +22,7 @@ describe('sign-up', () => {
     await user.click(screen.getByLabelText('German (Deutsch)'))
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }))
     expect(await screen.findByText(/We sent a confirmation link to grace@example.com/)).toBeTruthy()
-    expect(calls.find((call) => call.path === '/api/access/start-registration')?.body).toEqual({
+    expect(calls.find((call) => call.path === '/api/access/onboarding/start-registration')?.body).toEqual({
       email: 'grace@example.com',
       language: 'de_DE',
     })
@@ -31,7 +31,7 @@ describe('sign-up', () => {
   it('shows the spec message for an invalid confirmation link, with links to sign-up and login', async () => {
     mockApi({
       'GET /api/auth/session': json(signedOut),
-      'POST /api/access/verify-registration-session': apiError('EMAIL_CONFIRMATION_INVALID', 400),
+      'POST /api/access/onboarding/verify-registration-session': apiError('EMAIL_CONFIRMATION_INVALID', 400),
     })
     renderApp(`/signup/confirm?token=${TOKEN}`)
     expect(
@@ -44,13 +44,13 @@ describe('sign-up', () => {
   it('goes from the confirmation link to the onboarding wizard', async () => {
     const calls = mockApi({
       'GET /api/auth/session': json(signedOut),
-      'POST /api/access/verify-registration-session': json(registration),
+      'POST /api/access/onboarding/verify-registration-session': json(registration),
     })
     const { router } = renderApp(`/signup/confirm?token=${TOKEN}`)
     await screen.findByRole('heading', { name: 'Step 1 of 5: Language' })
     expect(currentHref(router)).toBe(`/onboarding?token=${TOKEN}`)
     // The wizard reuses the check of the confirmation page.
-    expect(calls.filter((call) => call.path === '/api/access/verify-registration-session')).toHaveLength(1)
+    expect(calls.filter((call) => call.path === '/api/access/onboarding/verify-registration-session')).toHaveLength(1)
   })
 })
 
@@ -60,9 +60,9 @@ describe('onboarding wizard', () => {
     const calls = mockApi({
       ...metricRoutes,
       'GET /api/auth/session': () => json(session),
-      'POST /api/access/verify-registration-session': json(registration),
+      'POST /api/access/onboarding/verify-registration-session': json(registration),
       'POST /api/access/onboarding/store-password': json({ ok: true }),
-      'POST /api/access/complete-registration': () => {
+      'POST /api/access/onboarding/complete-registration': () => {
         session = signedIn()
         return json({ outcome: 'SUCCESS' })
       },
@@ -126,7 +126,7 @@ describe('onboarding wizard', () => {
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
     expect(currentHref(router)).toBe('/dashboard')
     expect(calls.filter((call) => call.path === '/api/access/onboarding/store-password')).toHaveLength(1)
-    expect(calls.find((call) => call.path === '/api/access/complete-registration')?.body).toEqual({
+    expect(calls.find((call) => call.path === '/api/access/onboarding/complete-registration')?.body).toEqual({
       token: TOKEN,
       language: 'de_DE',
       organization: { name: 'Hopper Hiring', isAgency: true },
@@ -137,8 +137,8 @@ describe('onboarding wizard', () => {
   it('shows the server error on the review step and stays there', async () => {
     mockApi({
       'GET /api/auth/session': json(signedOut),
-      'POST /api/access/verify-registration-session': json({ ...registration, passwordStored: true }),
-      'POST /api/access/complete-registration': apiError('REGISTRATION_FAILED', 400),
+      'POST /api/access/onboarding/verify-registration-session': json({ ...registration, passwordStored: true }),
+      'POST /api/access/onboarding/complete-registration': apiError('REGISTRATION_FAILED', 400),
     })
     const { user } = renderApp(`/onboarding?token=${TOKEN}`)
     await screen.findByRole('heading', { name: 'Step 1 of 5: Language' })

@@ -49,7 +49,7 @@ export const accessQueries = {
       queryKey: ['access', 'registration', token] as const,
       queryFn: ({ signal }) =>
         parseJson(
-          api.access['verify-registration-session'].$post({ json: { token } }, { init: { signal } }),
+          api.access.onboarding['verify-registration-session'].$post({ json: { token } }, { init: { signal } }),
           RegistrationSessionSchema,
         ),
       ...ONCE,
@@ -93,7 +93,7 @@ export function loginWithTfa(challengeToken: string, code: string) {
 
 export function startRegistration(email: string, language: UiLanguage, key: string) {
   return parseJson(
-    api.access['start-registration'].$post({ json: { email, language } }, idempotencyKey(key)),
+    api.access.onboarding['start-registration'].$post({ json: { email, language } }, idempotencyKey(key)),
     OkResponseSchema,
   )
 }
@@ -107,7 +107,10 @@ export function storeRegistrationPassword(token: string, password: string, confi
 }
 
 export function completeRegistration(body: CompleteRegistrationRequest, key: string) {
-  return parseJson(api.access['complete-registration'].$post({ json: body }, idempotencyKey(key)), OutcomeSchema)
+  return parseJson(
+    api.access.onboarding['complete-registration'].$post({ json: body }, idempotencyKey(key)),
+    OutcomeSchema,
+  )
 }
 
 export function forgotPassword(email: string) {

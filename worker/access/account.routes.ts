@@ -60,13 +60,13 @@ export const accountRoutes = new Hono<AppEnv>()
     await limit(c, L.signupPerClient)
     return c.json({ token: await registrationService(c.get('services')).startFirstUser(email, language) })
   })
-  .post('/start-registration', validate('json', StartRegistrationRequestSchema), idempotent(), async (c) => {
+  .post('/onboarding/start-registration', validate('json', StartRegistrationRequestSchema), idempotent(), async (c) => {
     const { email, language } = c.req.valid('json')
     await limit(c, L.signupPerClient, L.signupPerEmail, email)
     afterResponse(c, registrationService(c.get('services')).start(email, language))
     return c.json({ ok: true as const })
   })
-  .post('/verify-registration-session', validate('json', VerifyRegistrationRequestSchema), async (c) => {
+  .post('/onboarding/verify-registration-session', validate('json', VerifyRegistrationRequestSchema), async (c) => {
     return c.json(await checkToken(c, () => registrationService(c.get('services')).verify(c.req.valid('json').token)))
   })
   .post('/onboarding/store-password', validate('json', StorePasswordRequestSchema), async (c) => {
@@ -74,12 +74,17 @@ export const accountRoutes = new Hono<AppEnv>()
     await checkToken(c, () => registrationService(c.get('services')).storePassword(token, password))
     return c.json({ ok: true as const })
   })
-  .post('/complete-registration', validate('json', CompleteRegistrationRequestSchema), idempotent(), async (c) => {
-    const result = await checkToken(c, () =>
-      registrationService(c.get('services')).complete(c.req.valid('json'), userAgent(c)),
-    )
-    return respondToSignIn(c, result)
-  })
+  .post(
+    '/onboarding/complete-registration',
+    validate('json', CompleteRegistrationRequestSchema),
+    idempotent(),
+    async (c) => {
+      const result = await checkToken(c, () =>
+        registrationService(c.get('services')).complete(c.req.valid('json'), userAgent(c)),
+      )
+      return respondToSignIn(c, result)
+    },
+  )
   .post('/forgot-password', validate('json', ForgotPasswordRequestSchema), async (c) => {
     const { email } = c.req.valid('json')
     await limit(c, L.resetPerClient, L.resetPerEmail, email)

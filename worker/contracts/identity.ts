@@ -51,7 +51,7 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>
 /** POST /login/tfa: the second factor of a pending sign-in. */
 export const TfaLoginRequestSchema = z.object({ challengeToken: LinkTokenSchema, code: TotpCodeSchema })
 
-/** POST /start-registration: sign-up. Always { ok: true } unless rate-limited (no enumeration). */
+/** POST /access/onboarding/start-registration: sign-up. Always { ok: true } unless rate-limited (no enumeration). */
 export const StartRegistrationRequestSchema = z.object({ email: EmailSchema, language: z.enum(UI_LANGUAGES) })
 export const OkResponseSchema = z.object({ ok: z.literal(true) })
 
@@ -65,7 +65,7 @@ export const RegistrationStatusSchema = z.object({ firstUser: z.boolean() })
 export const StartFirstUserRequestSchema = StartRegistrationRequestSchema
 export const StartFirstUserResponseSchema = z.object({ token: z.string() })
 
-/** POST /verify-registration-session: checks a confirmation token without using it up. */
+/** POST /access/onboarding/verify-registration-session: checks a confirmation token without using it up. */
 export const VerifyRegistrationRequestSchema = z.object({ token: LinkTokenSchema })
 export const RegistrationSessionSchema = z.object({
   email: z.string(),
@@ -78,7 +78,7 @@ export type RegistrationSession = z.infer<typeof RegistrationSessionSchema>
 /** POST /onboarding/store-password: the wizard's password step, kept hashed with the registration. */
 export const StorePasswordRequestSchema = withConfirmation({ token: LinkTokenSchema })
 
-/** POST /complete-registration: the wizard's review step; creates user, organization and session. */
+/** POST /access/onboarding/complete-registration: the wizard's review step; creates user, organization and session. */
 export const CompleteRegistrationRequestSchema = z.object({
   token: LinkTokenSchema,
   language: z.enum(UI_LANGUAGES),

@@ -92,7 +92,7 @@ export function tokenOf(path: string): string {
  */
 export async function createAccount(request: APIRequestContext, account: Account): Promise<void> {
   const after = Date.now() - 1_000
-  const start = await request.post('/api/access/start-registration', {
+  const start = await request.post('/api/access/onboarding/start-registration', {
     data: { email: account.email, language: 'en_US' },
   })
   expect(start.status(), await start.text()).toBe(200)
@@ -101,7 +101,7 @@ export async function createAccount(request: APIRequestContext, account: Account
     data: { token, password: account.password, confirmPassword: account.password },
   })
   expect(stored.ok(), await stored.text()).toBe(true)
-  const completed = await request.post('/api/access/complete-registration', {
+  const completed = await request.post('/api/access/onboarding/complete-registration', {
     data: {
       token,
       language: 'en_US',

@@ -6,7 +6,7 @@ import { waitForMail } from '../support/outbox'
 describe('dev mailbox (local and test mode)', () => {
   it('lists the outbox newest first, filters by recipient and shows one mail with both parts', async () => {
     const email = uniqueEmail('mailbox')
-    await call('/api/access/start-registration', { method: 'POST', json: { email, language: 'en_US' } })
+    await call('/api/access/onboarding/start-registration', { method: 'POST', json: { email, language: 'en_US' } })
     await waitForMail(email, 'email_confirmation')
     const list = (await (await call(`/api/dev/mailbox?to=${encodeURIComponent(email.toUpperCase())}`)).json()) as {
       mails: { id: string; to: string; kind: string }[]

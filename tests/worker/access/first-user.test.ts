@@ -18,7 +18,10 @@ describe('first-user registration on an empty platform', () => {
     })
     expect(started.status).toBe(200)
     const { token } = (await started.json()) as { token: string }
-    const session = await call('/api/access/verify-registration-session', { method: 'POST', json: { token } })
+    const session = await call('/api/access/onboarding/verify-registration-session', {
+      method: 'POST',
+      json: { token },
+    })
     expect(await session.json()).toEqual({
       email: 'founder@example.org',
       language: 'de_DE',
@@ -30,7 +33,7 @@ describe('first-user registration on an empty platform', () => {
       json: { token, password: PASSWORD, confirmPassword: PASSWORD },
     })
     expect(stored.status, await stored.clone().text()).toBe(200)
-    const done = await call('/api/access/complete-registration', {
+    const done = await call('/api/access/onboarding/complete-registration', {
       method: 'POST',
       json: {
         token,

@@ -7,7 +7,7 @@ import { cookieOf, mailsTo, tokenOf, waitForMail } from '../support/outbox'
 const PASSWORD = 'Copper-Meadow-73'
 
 async function signUp(email: string, language: 'en_US' | 'de_DE' = 'en_US', newerThan?: string) {
-  const res = await call('/api/access/start-registration', { method: 'POST', json: { email, language } })
+  const res = await call('/api/access/onboarding/start-registration', { method: 'POST', json: { email, language } })
   expect(res.status).toBe(200)
   expect(await res.json()).toEqual({ ok: true })
   return tokenOf(await waitForMail(email.toLowerCase(), 'email_confirmation', { newerThan }))
@@ -18,7 +18,7 @@ async function completeWizard(token: string) {
     method: 'POST',
     json: { token, password: PASSWORD, confirmPassword: PASSWORD },
   })
-  return call('/api/access/complete-registration', {
+  return call('/api/access/onboarding/complete-registration', {
     method: 'POST',
     json: {
       token,
@@ -32,14 +32,17 @@ async function completeWizard(token: string) {
 describe('sign-up with email confirmation', () => {
   it('mails a single-use link in the chosen language, then onboarding creates user, organization and session', async () => {
     const email = uniqueEmail('signup')
-    await call('/api/access/start-registration', { method: 'POST', json: { email, language: 'de_DE' } })
+    await call('/api/access/onboarding/start-registration', { method: 'POST', json: { email, language: 'de_DE' } })
     const mail = await waitForMail(email, 'email_confirmation')
     expect(mail.language).toBe('de_DE')
     expect(mail.subject).toContain('Bestätigen')
     expect(mail.html_body).toContain('/signup/confirm?token=')
     const token = tokenOf(mail)
 
-    const verified = await call('/api/access/verify-registration-session', { method: 'POST', json: { token } })
+    const verified = await call('/api/access/onboarding/verify-registration-session', {
+      method: 'POST',
+      json: { token },
+    })
     expect(await verified.json()).toMatchObject({ email, firstUser: false, passwordStored: false })
 
     await env.DB.prepare(
@@ -68,7 +71,7 @@ describe('sign-up with email confirmation', () => {
     expect(me.user.permissions).not.toContain('ADMIN_READ')
 
     // The link is single use.
-    const reused = await call('/api/access/verify-registration-session', { method: 'POST', json: { token } })
+    const reused = await call('/api/access/onboarding/verify-registration-session', { method: 'POST', json: { token } })
     expect(reused.status).toBe(400)
     expect(((await reused.json()) as { error: { code: string } }).error.code).toBe('EMAIL_CONFIRMATION_INVALID')
     expect((await completeWizard(token)).status).toBe(400)
@@ -80,7 +83,7 @@ describe('sign-up with email confirmation', () => {
     await env.DB.prepare("UPDATE one_time_tokens SET expires_at = 1 WHERE email = ? AND purpose = 'EMAIL_CONFIRMATION'")
       .bind(email)
       .run()
-    const res = await call('/api/access/verify-registration-session', { method: 'POST', json: { token } })
+    const res = await call('/api/access/onboarding/verify-registration-session', { method: 'POST', json: { token } })
     expect(res.status).toBe(400)
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('EMAIL_CONFIRMATION_INVALID')
   })
@@ -92,16 +95,18 @@ describe('sign-up with email confirmation', () => {
     const second = await signUp(email, 'en_US', firstMail.id)
     expect(first).not.toBe(second)
     expect(
-      (await call('/api/access/verify-registration-session', { method: 'POST', json: { token: first } })).status,
+      (await call('/api/access/onboarding/verify-registration-session', { method: 'POST', json: { token: first } }))
+        .status,
     ).toBe(400)
     expect(
-      (await call('/api/access/verify-registration-session', { method: 'POST', json: { token: second } })).status,
+      (await call('/api/access/onboarding/verify-registration-session', { method: 'POST', json: { token: second } }))
+        .status,
     ).toBe(200)
   })
 
   it('answers the same for an existing account and mails a sign-in hint instead of a link', async () => {
     const user = await createUser()
-    const res = await call('/api/access/start-registration', {
+    const res = await call('/api/access/onboarding/start-registration', {
       method: 'POST',
       json: { email: user.email, language: 'en_US' },
     })
@@ -114,7 +119,7 @@ describe('sign-up with email confirmation', () => {
   it('completing without a stored password, or with a weak one, fails and creates nothing', async () => {
     const email = uniqueEmail('nopass')
     const token = await signUp(email)
-    const res = await call('/api/access/complete-registration', {
+    const res = await call('/api/access/onboarding/complete-registration', {
       method: 'POST',
       json: { token, language: 'en_US', organization: { name: 'X Org', isAgency: false }, user: { name: 'X' } },
     })
@@ -150,8 +155,8 @@ describe('sign-up with email confirmation', () => {
       user: { name: 'Racer' },
     }
     const results = await Promise.all([
-      call('/api/access/complete-registration', { method: 'POST', json: body }),
-      call('/api/access/complete-registration', { method: 'POST', json: body }),
+      call('/api/access/onboarding/complete-registration', { method: 'POST', json: body }),
+      call('/api/access/onboarding/complete-registration', { method: 'POST', json: body }),
     ])
     expect(results.map((r) => r.status).sort()).toEqual([200, 400])
     const orgs = await env.DB.prepare(
@@ -166,7 +171,10 @@ describe('sign-up with email confirmation', () => {
     const email = uniqueEmail('flood')
     const statuses: number[] = []
     for (let i = 0; i < 4; i++) {
-      const res = await call('/api/access/start-registration', { method: 'POST', json: { email, language: 'en_US' } })
+      const res = await call('/api/access/onboarding/start-registration', {
+        method: 'POST',
+        json: { email, language: 'en_US' },
+      })
       statuses.push(res.status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])

@@ -30,13 +30,13 @@ afterEach(() => {
 
 async function registrationToken() {
   const email = uniqueEmail('corrupt')
-  await call('/api/access/start-registration', { method: 'POST', json: { email, language: 'en_US' } })
+  await call('/api/access/onboarding/start-registration', { method: 'POST', json: { email, language: 'en_US' } })
   const token = tokenOf(await waitForMail(email, 'email_confirmation'))
   return { token, id: await sha256Hex(token) }
 }
 
 async function verify(token: string) {
-  return call('/api/access/verify-registration-session', { method: 'POST', json: { token } })
+  return call('/api/access/onboarding/verify-registration-session', { method: 'POST', json: { token } })
 }
 
 describe('stored JSON that breaks its contract', () => {

@@ -4,9 +4,9 @@ import { call } from '../support/http'
 import { mailsTo, waitForMail } from '../support/outbox'
 
 /** The public sign-up start honours Idempotency-Key too; without a session the scope is the client address. */
-describe('Idempotency-Key on POST /api/access/start-registration', () => {
+describe('Idempotency-Key on POST /api/access/onboarding/start-registration', () => {
   const start = (email: string, key: string, client: string) =>
-    call('/api/access/start-registration', {
+    call('/api/access/onboarding/start-registration', {
       method: 'POST',
       json: { email, language: 'en_US' },
       headers: { 'Idempotency-Key': key, 'CF-Connecting-IP': client },

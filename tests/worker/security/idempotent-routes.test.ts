@@ -11,7 +11,7 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   // cookies or challenge tokens that the ledger must never keep.
   'POST /api/access/login': 'signs in: not a create; the answer sets the session cookie',
   'POST /api/access/login/tfa': 'signs in: not a create; the answer sets the session cookie',
-  'POST /api/access/verify-registration-session': 'checks a token: creates nothing',
+  'POST /api/access/onboarding/verify-registration-session': 'checks a token: creates nothing',
   'POST /api/access/onboarding/store-password':
     'stores the password on the pending registration: a repeat overwrites it',
   'POST /api/access/validate-reset-code': 'checks a token: creates nothing',
