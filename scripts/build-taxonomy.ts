@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseDelimited, parseTsv, type Row } from '../worker/engine/taxonomy/build/csv'
 import { buildLanguages } from '../worker/engine/taxonomy/build/languages-build'
+import { buildOccupationWords } from '../worker/engine/taxonomy/build/occupation-words-build'
 import { buildOccupations } from '../worker/engine/taxonomy/build/occupations-build'
 import { buildSkills } from '../worker/engine/taxonomy/build/skills-build'
 
@@ -50,7 +51,7 @@ const { json: skills, problems } = buildSkills({
     ...[...skillsFr, ...skillsEs].map((r) => `${r.preferredLabel} ${r.altLabels}`),
   ],
 })
-const { occupations, groups, dropped } = buildOccupations({
+const occupationSources = {
   escoEn: escoOccEn,
   escoEnUs: csv('esco_v1.0_en-us_fr_es/occupations_en-us.csv'),
   escoFr: csv('esco_v1.0_en-us_fr_es/occupations_fr.csv'),
@@ -58,20 +59,24 @@ const { occupations, groups, dropped } = buildOccupations({
   iloIndex: csv('isco08/ilo_isco08_index_of_titles_en.csv'),
   kzis: tsv('kzis_pl/kzis-hierarchy-2023.tsv'),
   iscoGroups,
-})
+}
+const { occupations, groups, dropped } = buildOccupations(occupationSources)
+const occupationWords = buildOccupationWords(occupationSources)
 const { json: languages, conflicts } = buildLanguages(europass, csv('cefr/cefr_global_scale.csv'))
 
 const files: Record<string, unknown> = {
   'skills.json': skills,
   'occupations.json': occupations,
   'isco-groups.json': groups,
+  'occupation-words.json': occupationWords,
   'languages.json': languages,
 }
 let total = 0
 for (const [name, data] of Object.entries(files)) {
-  // Small files are written the way biome formats JSON; files over biome's 1 MiB limit stay compact.
+  // Small files are written the way biome formats JSON, for readable diffs; large tables stay compact
+  // (pretty-printed, a list of numbers takes a line per number).
   const compact = JSON.stringify(data)
-  const body = `${compact.length > 1024 * 1024 ? compact : JSON.stringify(data, null, 2)}\n`
+  const body = `${compact.length > 256 * 1024 ? compact : JSON.stringify(data, null, 2)}\n`
   writeFileSync(join(out, name), body)
   total += Buffer.byteLength(body)
   console.info(`${name.padEnd(18)} ${(Buffer.byteLength(body) / 1024).toFixed(0).padStart(6)} KiB`)

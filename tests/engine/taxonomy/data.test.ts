@@ -8,11 +8,14 @@ import skills from '../../../worker/engine/taxonomy/data/skills.json'
 const DATA = join(import.meta.dirname, '../../../worker/engine/taxonomy/data')
 
 describe('generated taxonomy data', () => {
-  it('stays within the Worker bundle budget (2.5 MB raw)', () => {
+  // The Worker's limit is 3 MB gzip for the whole bundle (free plan); this data compresses to about a
+  // third and the rest of the Worker takes about 1.7 MB gzip (`npm run size`). 2.5 MB held until the
+  // occupation vote's word table (about 400 KB) arrived.
+  it('stays within the Worker bundle budget (3 MB raw)', () => {
     const total = readdirSync(DATA)
       .filter((f) => f.endsWith('.json'))
       .reduce((n, f) => n + statSync(join(DATA, f)).size, 0)
-    expect(total).toBeLessThanOrEqual(2.5 * 1024 * 1024)
+    expect(total).toBeLessThanOrEqual(3 * 1024 * 1024)
   })
 
   it('has unique skill ids and aliases that point at existing skills', () => {

@@ -2,8 +2,8 @@
  * Job-description parser: the text of a job ad in, a JobProfile for the scoring engine out. Pure and
  * deterministic; it never invents (unknown → null / []). Steps, in order:
  *
- *   readLines (sections and must/nice cues) → readTitle (scored candidates, title.ts) → occupation of the
- *   title → readSkills → readMinYears
+ *   readLines (sections and must/nice cues) → readTitle (scored candidates, title.ts) → readOccupation
+ *   (the title's, else the ad's words vote, occupation.ts) → readSkills → readMinYears
  *   → proposed requirements (degree, languages, skills, seniority) → readCultureKeywords
  *
  * Weights stay empty: the engine's defaults apply until the recruiter sets them.
@@ -11,6 +11,7 @@
 import type { JobProfile, Requirement } from '../matching/types'
 import { readCultureKeywords, readMinYears, readSeniority } from './fields'
 import { readLines } from './lines'
+import { readOccupation } from './occupation'
 import { degreeRequirement, languageRequirements, readSkills, skillRequirements } from './requirements'
 import { foldLine } from './text-match'
 import { readTitle } from './title'
@@ -20,7 +21,7 @@ export function parseJobDescription(text: string): JobProfile {
   const best = readTitle(lines, headings)
   // No title scored above zero → '' (the recruiter names the job); the CLI prints it as null.
   const title = best?.candidate.text ?? ''
-  const occupation = best?.occupation ?? null
+  const occupation = readOccupation(best, lines, text)
   const requirements: Requirement[] = []
   const degree = degreeRequirement(lines)
   if (degree) requirements.push(degree)
@@ -33,7 +34,14 @@ export function parseJobDescription(text: string): JobProfile {
     description: text.trim(),
     requirements,
     weights: {},
-    isco: occupation ? { code: occupation.code } : null,
+    isco: occupation
+      ? {
+          code: occupation.code,
+          confidence: occupation.confidence,
+          source: occupation.source,
+          evidence: occupation.evidence,
+        }
+      : null,
     skills: readSkills(lines),
     minYears: readMinYears(lines),
     cultureKeywords: readCultureKeywords(lines),

@@ -13,6 +13,9 @@ import type { ComparisonOperator, JobProfile } from './types'
 import { normalizeWeights } from './weights'
 import { phraseStems, titleStems } from './words'
 
+/** Below this a parsed occupation is a guess (job-parsing/occupation.ts): neutral rather than wrong. */
+const MIN_JOB_ISCO_CONFIDENCE = 0.6
+
 const ISCO_RE = /^\d{1,4}$/
 
 export interface LevelRequirement {
@@ -130,7 +133,9 @@ export function prepareJob(job: JobProfile): PreparedJob {
     hit(s.key, i * 2)
     for (const r of s.related) if (r !== s.key) hit(r, i * 2 + 1)
   })
-  const jobIsco = job.isco?.code.trim() ?? null
+  // A parsed occupation steers the occupation area only when the parser was fairly sure (a head word's
+  // family is 0.6); a recruiter-set code carries no confidence and always counts.
+  const jobIsco = (job.isco?.confidence ?? 1) >= MIN_JOB_ISCO_CONFIDENCE ? (job.isco?.code.trim() ?? null) : null
   const culture = [...new Set((job.cultureKeywords ?? []).map(phraseKey).filter((k) => k !== ''))].map((k) => {
     const words = Int32Array.from(k.split(' ').map((x) => wordIds.id(x)))
     const pairs = Float64Array.from(words.subarray(1), (w, i) => pairKey(words[i] as number, w))

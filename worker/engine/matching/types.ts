@@ -27,7 +27,8 @@ export interface JobProfile {
   requirements: Requirement[]
   /** Percentages (any positive numbers; normalised to sum 100). */
   weights: WeightInput
-  isco?: { code: string } | null
+  /** The parser adds how sure it is and why (job-parsing/occupation.ts); a recruiter-set code has neither. */
+  isco?: { code: string; confidence?: number; source?: 'title' | 'title-head' | 'vote'; evidence?: string[] } | null
   /** Skills named in the description. */
   skills?: string[]
   minYears?: number | null

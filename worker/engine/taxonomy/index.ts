@@ -4,7 +4,8 @@
  */
 
 export { languageCode, languageName, proficiencyFromCefr } from './languages'
-export { classifyOccupation, iscoGroup, knownOccupationTitle } from './occupations'
+export { type OccupationVote, voteOccupation } from './occupation-vote'
+export { classifyOccupation, classifyOccupationStep, iscoGroup, knownOccupationTitle } from './occupations'
 export { findSkills, normalizeSkill, relatedSkills } from './skills'
 export type {
   FindSkillsMode,

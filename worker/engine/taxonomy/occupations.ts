@@ -2,7 +2,7 @@
 import groups from './data/isco-groups.json'
 import occupations from './data/occupations.json'
 import { tokenize } from './text'
-import { exactTitleTokens, matchTitleTokens, type TitleDictionary } from './title-match'
+import { exactTitleTokens, matchTitleTokensStep, type TitleDictionary, type TitleMatchStep } from './title-match'
 import type { IscoGroup, IscoRef } from './types'
 
 const TITLES: Record<string, number> = occupations.titles
@@ -34,22 +34,37 @@ export function iscoGroup(code: string): IscoGroup | null {
 const BRACKETS_RE = /\([^)]*\)|\[[^\]]*\]/g
 const SEPARATORS_RE = /\s+(?:[-–—|•·@]|at|bei|chez|presso|bij|w firmie)\s+|[,;]/i
 const GENDER_SUFFIX_RE = /(\p{L})(?:\*|:|\/-?|_)(?:in|innen)\b/gu
+// Polish titles abbreviate "do spraw" (in charge of): "Specjalista ds. logistyki" is KZiS's
+// "Specjalista do spraw logistyki".
+const DS_RE = /(^|\s)ds\.?(?=\s)/giu
+
+function cleanTitle(title: string): string {
+  return title.replace(BRACKETS_RE, ' ').replace(GENDER_SUFFIX_RE, '$1').replace(DS_RE, '$1do spraw').trim()
+}
 
 /** A job title in en/de/fr/es/it/nl/pl/pt to its ISCO-08 unit group (4-digit), or null when unsure. */
 export function classifyOccupation(title: string): IscoRef | null {
-  const cleaned = title.replace(BRACKETS_RE, ' ').replace(GENDER_SUFFIX_RE, '$1').trim()
+  return classifyOccupationStep(title)?.occupation ?? null
+}
+
+/**
+ * classifyOccupation, and how sure it is: 'title' when a dictionary title matched, 'head' when only
+ * the head word did ("Kierownik …", "… Engineer"), which names a family of occupations rather than one.
+ */
+export function classifyOccupationStep(title: string): { occupation: IscoRef; step: TitleMatchStep } | null {
+  const cleaned = cleanTitle(title)
   if (!cleaned) return null
   // Each part of "Title - Team | Company" on its own, in order: the title usually comes first;
   // then the halves of "Developer/Team Leader" (a slash also joins "UX/UI", so it goes last).
   const parts = cleaned.split(SEPARATORS_RE).filter((p) => p.trim() !== '')
   const halves = parts.flatMap((p) => (p.includes('/') ? p.split('/') : [])).filter((p) => p.trim() !== '')
   for (const part of [...parts, ...halves]) {
-    const code = matchTitleTokens(
+    const match = matchTitleTokensStep(
       tokenize(part).map((t) => t.key),
       dictionary,
     )
-    const group = code ? iscoGroup(code) : null
-    if (group) return { code: group.code, title: group.title }
+    const group = match ? iscoGroup(match.code) : null
+    if (match && group) return { occupation: { code: group.code, title: group.title }, step: match.step }
   }
   return null
 }
@@ -60,7 +75,7 @@ export function classifyOccupation(title: string): IscoRef | null {
  * head-word and contained-title fallbacks of classifyOccupation.
  */
 export function knownOccupationTitle(title: string): IscoRef | null {
-  const cleaned = title.replace(BRACKETS_RE, ' ').replace(GENDER_SUFFIX_RE, '$1').trim()
+  const cleaned = cleanTitle(title)
   const code = exactTitleTokens(
     tokenize(cleaned).map((t) => t.key),
     dictionary,

@@ -36,17 +36,30 @@ export function exactTitleTokens(tokens: readonly string[], dict: TitleDictionar
   return core.length > 0 && core.length !== tokens.length ? (dict.title(core.join(' ')) ?? null) : null
 }
 
+/** How a title was matched: a dictionary title (whole, without modifiers, or inside it), or only its head word. */
+export type TitleMatchStep = 'title' | 'head'
+
 export function matchTitleTokens(tokens: readonly string[], dict: TitleDictionary): string | null {
+  return matchTitleTokensStep(tokens, dict)?.code ?? null
+}
+
+export function matchTitleTokensStep(
+  tokens: readonly string[],
+  dict: TitleDictionary,
+): { code: string; step: TitleMatchStep } | null {
   if (tokens.length === 0) return null
   const exact = dict.title(tokens.join(' '))
-  if (exact) return exact
+  if (exact) return { code: exact, step: 'title' }
   const core = stripModifiers(tokens)
   if (core.length === 0) return null
   if (core.length !== tokens.length) {
     const c = dict.title(core.join(' '))
-    if (c) return c
+    if (c) return { code: c, step: 'title' }
   }
-  return containedTitle(core, dict) ?? headOf(core, dict)
+  const contained = containedTitle(core, dict)
+  if (contained) return { code: contained, step: 'title' }
+  const head = headOf(core, dict)
+  return head ? { code: head, step: 'head' } : null
 }
 
 function stripModifiers(tokens: readonly string[]): string[] {

@@ -1,0 +1,52 @@
+/**
+ * Step 3 of job parsing: the ad's ISCO-08 occupation. A title the taxonomy knows decides; a title
+ * that names only a family of occupations ("Kierownik …", "… Engineer") keeps its head word's group at
+ * a lower confidence; a missing or generic title ("Specjalista", "Manager") lets the words of the ad
+ * vote (taxonomy/occupation-vote.ts), the words near the title counting most.
+ */
+import { classifyOccupationStep, type IscoRef, voteOccupation } from '../taxonomy/index'
+import type { JobLine } from './lines'
+import type { ScoredTitle } from './title'
+
+export type OccupationSource = 'title' | 'title-head' | 'vote'
+
+export interface JobOccupation extends IscoRef {
+  /** 0–1. A head-word match is a family guess; a vote is as sure as its margin over the runner-up. */
+  confidence: number
+  source: OccupationSource
+  /** The words that decided: the title, or the ad's words that weighed most in the vote. */
+  evidence: string[]
+}
+
+/** A head word names a family of occupations: right group more often than not, not certain. */
+const HEAD_CONFIDENCE = 0.6
+/** The title's neighbourhood in the vote: a title cut short still brings its next words ("… ds. Logistyki"). */
+const TITLE_ZONE_WORDS = 6
+
+export function readOccupation(
+  best: ScoredTitle | null,
+  lines: readonly JobLine[],
+  text: string,
+): JobOccupation | null {
+  const byTitle = best ? classifyOccupationStep(best.candidate.text) : null
+  if (best && byTitle) {
+    const head = byTitle.step === 'head'
+    return {
+      ...byTitle.occupation,
+      confidence: head ? HEAD_CONFIDENCE : 1,
+      source: head ? 'title-head' : 'title',
+      evidence: [best.candidate.text],
+    }
+  }
+  const vote = voteOccupation({ title: best ? titleZone(best, lines) : '', body: text })
+  return vote ? { ...vote, source: 'vote' } : null
+}
+
+function titleZone(best: ScoredTitle, lines: readonly JobLine[]): string {
+  const { text, line } = best.candidate
+  const lineText = lines[line]?.text ?? text
+  const at = lineText.indexOf(text)
+  const from = at >= 0 ? lineText.slice(at) : text
+  const words = from.split(/\s+/).filter(Boolean)
+  return words.slice(0, Math.max(TITLE_ZONE_WORDS, text.split(/\s+/).length)).join(' ')
+}

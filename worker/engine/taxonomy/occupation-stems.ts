@@ -1,0 +1,41 @@
+/**
+ * The word stems the occupation vote compares, shared by the build and the runtime so both cut words
+ * the same way. A stem is the folded word cut to its first six letters: crude, but it joins the
+ * inflected forms that matter here across languages ("logistyki"/"logistyka", "Pflege"/"pflegen",
+ * "accountant"/"accounting") without a stemmer per language.
+ */
+import { tokenize } from './text'
+
+// Words of any ad that say nothing about the occupation ("Come and work with us", "Wir bieten"): they
+// would otherwise vote through some label that happens to contain them.
+const FILLER = new Set(
+  (
+    'about after also apply become come company does each every first from give great have here hiring ' +
+    'join just join like look looking make more most much need offer only other over please role some ' +
+    'such take team than that their them then there these they this those very want what when where ' +
+    'which while will with within work working would year years your yours founded ' +
+    'aber alle auch bieten dass deine diese dich eine einen einer haben ihre ihren kommen mehr oder ' +
+    'sind unser unsere unseren wird werden wenn wir suchen zum zur ' +
+    'avec dans nous notre nos pour vous votre sont plus cette ' +
+    'como para esta este nuestro nuestra somos usted ' +
+    'będzie bedzie jest oraz przez nasz nasza nasze naszej oferujemy poszukujemy ' +
+    'dich voor zijn onze deze onze'
+  ).split(' '),
+)
+const STEM_LENGTH = 6
+const MIN_WORD = 4
+const HAS_DIGIT = /\d/
+
+export function voteStems(text: string): string[] {
+  return voteWords(text).map((w) => w.stem)
+}
+
+/** The stems with the words they were cut from, as written. */
+export function voteWords(text: string): { stem: string; word: string }[] {
+  const words: { stem: string; word: string }[] = []
+  for (const { key, start, end } of tokenize(text)) {
+    if (key.length < MIN_WORD || HAS_DIGIT.test(key) || key.startsWith('.') || FILLER.has(key)) continue
+    words.push({ stem: key.replace(/[+#]+$/, '').slice(0, STEM_LENGTH), word: text.slice(start, end) })
+  }
+  return words
+}

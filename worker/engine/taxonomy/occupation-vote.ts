@@ -1,0 +1,78 @@
+/**
+ * The occupation vote: every word of a job ad votes for the ISCO-08 unit groups whose taxonomy
+ * descriptions use it (data/occupation-words.json, built by build/occupation-words-build.ts). Used when
+ * the title names no occupation or only a generic one. Pure and deterministic.
+ */
+import words from './data/occupation-words.json'
+import { voteWords } from './occupation-stems'
+import { iscoGroup } from './occupations'
+import type { IscoRef } from './types'
+
+const STEMS: Record<string, number[]> = words.stems
+
+export interface OccupationVote extends IscoRef {
+  /** Share of the winner in the two best scores, 0.5–1: how clearly the text chose. */
+  confidence: number
+  /** The words that weighed most for the winner, as written in the text. */
+  evidence: string[]
+  /** The winner's summed weight: how much the text said at all. */
+  score: number
+}
+
+export interface VoteText {
+  /** Words of the title (or title-like lines) count this many times more than the body's. */
+  title: string
+  body: string
+}
+
+const TITLE_WEIGHT = 4
+/** Below this the text said too little ("We were founded 20 years ago"): no occupation rather than a guess. */
+const MIN_SCORE = 0.25
+const EVIDENCE_WORDS = 4
+
+export function voteOccupation({ title, body }: VoteText): OccupationVote | null {
+  const query = new Map<string, number>()
+  const spelling = new Map<string, string>()
+  const count = (text: string, weight: number) => {
+    const seen = new Map<string, number>()
+    for (const { stem, word } of voteWords(text)) {
+      seen.set(stem, (seen.get(stem) ?? 0) + 1)
+      if (!spelling.has(stem)) spelling.set(stem, word)
+    }
+    // Repetition counts, but a word used ten times is not ten words.
+    for (const [stem, n] of seen) query.set(stem, (query.get(stem) ?? 0) + weight * (1 + Math.log(n)))
+  }
+  count(title, TITLE_WEIGHT)
+  count(body, 1)
+
+  const scores = new Map<string, number>()
+  const parts = new Map<string, [string, number][]>()
+  for (const [stem, q] of query) {
+    const entry = STEMS[stem]
+    if (!entry) continue
+    for (let i = 0; i < entry.length; i += 2) {
+      const code = String(entry[i]).padStart(4, '0')
+      const s = (q * (entry[i + 1] as number)) / 1000
+      scores.set(code, (scores.get(code) ?? 0) + s)
+      const p = parts.get(code) ?? []
+      p.push([stem, s])
+      parts.set(code, p)
+    }
+  }
+  const ranked = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  const [best, second] = ranked
+  if (!best || best[1] < MIN_SCORE) return null
+  const group = iscoGroup(best[0])
+  if (!group) return null
+  const evidence = (parts.get(best[0]) ?? [])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, EVIDENCE_WORDS)
+    .map(([stem]) => spelling.get(stem) ?? stem)
+  return {
+    code: group.code,
+    title: group.title,
+    confidence: best[1] / (best[1] + (second?.[1] ?? 0)),
+    score: best[1],
+    evidence,
+  }
+}
