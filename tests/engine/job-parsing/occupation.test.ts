@@ -56,7 +56,7 @@ describe('job occupation', () => {
         '- sporządzanie sprawozdań finansowych',
     )
     expect(job.isco?.source).toBe('vote')
-    expect(job.isco?.evidence.some((w) => /rachunkow|księgow/.test(w))).toBe(true)
+    expect(job.isco?.evidence?.some((w) => /rachunkow|księgow/.test(w))).toBe(true)
   })
 
   it('"ds." in a Polish title is KZiS\'s "do spraw"', () => {
