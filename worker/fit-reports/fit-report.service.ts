@@ -73,7 +73,7 @@ export function fitReportService(services: Services, tenantId: string) {
     async pdf(input: { applicantId: string; jobId: string; language?: UiLanguage }) {
       const generated = await this.generate(input)
       const { organization } = await context(input.applicantId, input.jobId)
-      const bytes = renderFitReportPdf(generated.report, {
+      const bytes = await renderFitReportPdf(generated.report, {
         candidateName: generated.applicant.name,
         jobTitle: generated.job.title,
         organizationName: organization.name,

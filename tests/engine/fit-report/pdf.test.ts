@@ -27,8 +27,8 @@ describe('fit report PDF', () => {
       jobTitle: meta.jobTitle,
       language: 'de_DE',
     })
-    const bytes = renderFitReportPdf(report, meta)
-    expect(new TextDecoder().decode(bytes.slice(0, 8))).toBe('%PDF-1.4')
+    const bytes = await renderFitReportPdf(report, meta)
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
     const { text } = await textOf(bytes)
     expect(text).toContain('Passungsbericht')
     expect(text).toContain('Jörg Müller')
@@ -39,12 +39,39 @@ describe('fit report PDF', () => {
 
   it('wraps long text and breaks onto further pages', async () => {
     const long = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ')
-    const bytes = writeTextPdf(
+    const bytes = await writeTextPdf(
       Array.from({ length: 12 }, () => ({ text: long })),
       { title: 'Long' },
     )
     const { text, totalPages } = await textOf(bytes)
     expect(totalPages).toBeGreaterThan(2)
     expect(text).toContain('word399')
+  })
+
+  it('prints every script of the message languages, and its text extracts again', async () => {
+    const lines = [
+      'Łukasz Żółć — Šimek Øyvind, Kovács Ödön, Şükrü Yılmaz, Mărțișor',
+      'Запрошуємо вас на співбесіду щодо посади інженера.',
+      'Lietuvių, latviešu, eesti: ąčęėįšųūž āēīķļņ õäöü',
+    ]
+    const bytes = await writeTextPdf(
+      lines.map((text) => ({ text })),
+      { title: 'Звіт: Łukasz Żółć' },
+    )
+    const { text } = await textOf(bytes)
+    for (const line of lines) expect(text).toContain(line)
+    const pdf = await getDocumentProxy(new Uint8Array(bytes))
+    const { info } = (await pdf.getMetadata()) as { info: { Title?: string } }
+    expect(info.Title).toBe('Звіт: Łukasz Żółć')
+  })
+
+  it('shapes Arabic: joined letters, set right to left, that extract as Arabic text', async () => {
+    const arabic = 'نود دعوتك لإجراء مقابلة'
+    const bytes = await writeTextPdf([{ text: arabic }], { title: 'ar' })
+    const { text } = await textOf(bytes)
+    // Shaped glyphs map back to the Arabic letters (presentation forms fold to them under NFKC).
+    const letters = (s: string) => [...s.normalize('NFKC').replace(/[^\u0600-\u06ff]/g, '')].sort().join('')
+    expect(letters(text)).toBe(letters(arabic))
+    expect(text).not.toContain('?')
   })
 })

@@ -49,10 +49,10 @@ function points(items: FitPoint[], h: Record<string, string>): TextBlock[] {
 }
 
 /** The fit report as a PDF, made in the Worker (spec §7 /applicants/fit-report-pdf). */
-export function renderFitReportPdf(
+export async function renderFitReportPdf(
   report: FitReport,
   meta: { candidateName: string; jobTitle: string; organizationName: string; generatedAt: Date },
-): Uint8Array {
+): Promise<Uint8Array> {
   const h = HEADINGS[report.language]
   const heading = (text: string): TextBlock => ({ text, bold: true, size: 13, spaceBefore: 14 })
   const date = meta.generatedAt.toISOString().slice(0, 10)
