@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { syntheticCv } from '../fixtures/synthetic-cv'
 import { DEMO, expect, signIn, test } from './support/fixtures'
 
 /**
@@ -104,5 +106,57 @@ test.describe('fit report', () => {
     await composer.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' })
     await composer.getByRole('button', { name: 'Generate' }).click()
     await expect(composer.getByRole('textbox', { name: 'Short text' })).toHaveAttribute('dir', 'rtl')
+  })
+
+  test('the PDF of "Łukasz Żółć" carries a Ukrainian invite in Cyrillic, and its text extracts again', async ({
+    page,
+  }) => {
+    const name = 'Łukasz Żółć'
+    const cv = syntheticCv(9_611)
+    await page.goto('/login')
+    await signIn(page, DEMO.owner)
+    await page.getByRole('link', { name: 'Candidates', exact: true }).click()
+    await page.getByRole('link', { name: 'Add CV' }).click()
+    await page
+      .getByLabel('Choose files')
+      .setInputFiles([
+        { name: 'lukasz-zolc.txt', mimeType: 'text/plain', buffer: Buffer.from(cv.text.replace(cv.name, name)) },
+      ])
+    await expect(page.getByText(/Upload finished: 1 uploaded, 0 refused, 0 failed/)).toBeVisible({ timeout: 30_000 })
+
+    let applicantId = ''
+    await expect(async () => {
+      const res = await page.request.get('/api/applicants?limit=100')
+      const { items } = (await res.json()) as { items: Listed[] }
+      applicantId = items.find((item) => item.name === name && item.processingState === 'PROCESSED')?.id ?? ''
+      expect(applicantId).not.toBe('')
+    }).toPass({ timeout: 60_000, intervals: [1_000] })
+    const { jobId } = await seededPair(page)
+
+    await page.goto(`/applicants/${applicantId}/fit-report?jobId=${jobId}`)
+    await expect(page.getByRole('heading', { level: 1, name: `Fit report: ${name}` })).toBeVisible()
+    const composer = page.getByRole('region', { name: 'Message to the candidate' })
+    await composer.getByRole('radio', { name: 'Invite' }).check()
+    await composer.getByRole('radio', { name: 'Email' }).check()
+    await composer.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Українська' })
+    await composer.getByRole('button', { name: 'Generate' }).click()
+    const body = composer.getByRole('textbox', { name: 'Message' })
+    await expect(body).toHaveAttribute('lang', 'uk')
+    await expect(body).toHaveValue(/[\u0400-\u04ff]/)
+    const message = await body.inputValue()
+    await expect(page.getByText('The PDF includes the message below.')).toBeVisible()
+
+    const downloadEvent = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download PDF' }).click()
+    const download = await downloadEvent
+    const pdf = await getDocumentProxy(new Uint8Array(await readFile(await download.path())))
+    const { text } = await extractText(pdf, { mergePages: true })
+    const flat = (s: string) => s.replace(/\s+/g, ' ').trim()
+    expect(text).toContain(name)
+    expect(text).toContain('Message to the candidate')
+    // Every line of the Ukrainian message, in Cyrillic, not as question marks.
+    for (const line of message.split('\n').map(flat).filter(Boolean)) expect(flat(text)).toContain(line)
+    const { info } = (await pdf.getMetadata()) as { info: { Title?: string } }
+    expect(info.Title).toContain(name)
   })
 })

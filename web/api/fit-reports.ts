@@ -2,11 +2,17 @@ import type { z } from 'zod'
 import {
   type CandidateMessageRequestSchema,
   CandidateMessageSchema,
+  type FitReportPdfRequest,
   FitReportResponseSchema,
 } from '../../worker/contracts/fit-reports'
 import { api, idempotencyKey, parseJson } from './client'
 
-export type { CandidateMessage, FitReportResponse, FitReportView } from '../../worker/contracts/fit-reports'
+export type {
+  CandidateMessage,
+  FitReportPdfRequest,
+  FitReportResponse,
+  FitReportView,
+} from '../../worker/contracts/fit-reports'
 export type CandidateMessageRequest = z.input<typeof CandidateMessageRequestSchema>
 
 export interface FitReportRequest {
@@ -58,7 +64,7 @@ export function filenameFromDisposition(header: string | null, fallback = FALLBA
 
 /** POST /api/applicants/fit-report-pdf: the PDF as a Blob and the server's file name. */
 export async function downloadFitReportPdf(
-  input: FitReportRequest,
+  input: FitReportPdfRequest,
   key: string,
 ): Promise<{ blob: Blob; filename: string }> {
   const response = await api.applicants['fit-report-pdf'].$post({ json: input }, idempotencyKey(key))

@@ -26,6 +26,18 @@ export const FitReportRequestSchema = z.object({
   language: z.enum(UI_LANGUAGES).optional(),
 })
 
+/** The PDF may carry the message the recruiter drafted beside the report, in its own language. */
+export const FitReportPdfRequestSchema = FitReportRequestSchema.extend({
+  message: z
+    .object({
+      language: z.enum(MESSAGE_LANGUAGES),
+      subject: z.string().max(500).nullable(),
+      body: z.string().trim().min(1).max(20_000),
+    })
+    .optional(),
+})
+export type FitReportPdfRequest = z.infer<typeof FitReportPdfRequestSchema>
+
 export const FitReportResponseSchema = z.object({
   id: z.string(),
   applicant: z.object({ id: z.string(), name: z.string() }),

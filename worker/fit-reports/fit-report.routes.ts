@@ -1,6 +1,10 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context'
-import { CandidateMessageRequestSchema, FitReportRequestSchema } from '../contracts/fit-reports'
+import {
+  CandidateMessageRequestSchema,
+  FitReportPdfRequestSchema,
+  FitReportRequestSchema,
+} from '../contracts/fit-reports'
 import { authOf, guard, tenantOf } from '../middleware/guard'
 import { idempotent } from '../middleware/idempotency'
 import { validate } from '../middleware/validate'
@@ -13,7 +17,7 @@ export const fitReportRoutes = new Hono<AppEnv>()
   .post('/fit-report', canRead, validate('json', FitReportRequestSchema), idempotent(), async (c) =>
     c.json(await fitReportService(c.get('services'), tenantOf(c)).generate(c.req.valid('json'))),
   )
-  .post('/fit-report-pdf', canRead, validate('json', FitReportRequestSchema), idempotent(), async (c) => {
+  .post('/fit-report-pdf', canRead, validate('json', FitReportPdfRequestSchema), idempotent(), async (c) => {
     const { bytes, filename } = await fitReportService(c.get('services'), tenantOf(c)).pdf(c.req.valid('json'))
     return c.body(bytes.slice().buffer as ArrayBuffer, 200, {
       'Content-Type': 'application/pdf',

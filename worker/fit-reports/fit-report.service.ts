@@ -1,6 +1,7 @@
 import { applicantsRepo } from '../applicants/applicants.repo'
 import type { Services } from '../context'
 import type { MessageLanguage, UiLanguage } from '../contracts/enums'
+import type { FitReportPdfRequest } from '../contracts/fit-reports'
 import { renderFitReportPdf } from '../engine/fit-report'
 import { scoreMatch } from '../engine/matching'
 import { composeMessage } from '../engine/messages'
@@ -70,14 +71,16 @@ export function fitReportService(services: Services, tenantId: string) {
       }
     },
 
-    async pdf(input: { applicantId: string; jobId: string; language?: UiLanguage }) {
-      const generated = await this.generate(input)
+    async pdf(input: FitReportPdfRequest) {
+      const { message, ...request } = input
+      const generated = await this.generate(request)
       const { organization } = await context(input.applicantId, input.jobId)
       const bytes = await renderFitReportPdf(generated.report, {
         candidateName: generated.applicant.name,
         jobTitle: generated.job.title,
         organizationName: organization.name,
         generatedAt: new Date(generated.createdAt),
+        ...(message ? { message } : {}),
       })
       return { bytes, filename: `fit-report-${slug(generated.applicant.name)}-${slug(generated.job.title)}.pdf` }
     },

@@ -85,6 +85,33 @@ describe('fit report', () => {
     expect(text).toContain('Abschluss mindestens Master')
   })
 
+  it('prints the drafted message in the PDF in its own script; an empty message body is refused', async () => {
+    const { session, applicant, job } = await setup()
+    const message = {
+      language: 'uk_UA',
+      subject: 'Запрошення на співбесіду',
+      body: 'Шановний кандидате, запрошуємо вас.',
+    }
+    const res = await call('/api/applicants/fit-report-pdf', {
+      method: 'POST',
+      session,
+      json: { applicantId: applicant.id, jobId: job.id, message },
+    })
+    expect(res.status).toBe(200)
+    const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()))
+    const { text } = await extractText(pdf, { mergePages: true })
+    expect(text).toContain('Message to the candidate')
+    expect(text).toContain('Subject: Запрошення на співбесіду')
+    expect(text).toContain('Шановний кандидате, запрошуємо вас.')
+
+    const empty = await call('/api/applicants/fit-report-pdf', {
+      method: 'POST',
+      session,
+      json: { applicantId: applicant.id, jobId: job.id, message: { ...message, body: '   ' } },
+    })
+    expect(empty.status).toBe(400)
+  })
+
   it('generates a German invite email and a Polish short text with its segments', async () => {
     const { session, applicant, job } = await setup()
     const de = await call('/api/applicants/fit-report/message', {

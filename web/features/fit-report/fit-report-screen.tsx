@@ -1,9 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { UI_LANGUAGES, type UiLanguage } from '../../../worker/contracts/enums'
 import { ApiError } from '../../api/client'
-import { downloadFitReportPdf, type FitReportRequest, generateFitReport } from '../../api/fit-reports'
+import {
+  downloadFitReportPdf,
+  type FitReportPdfRequest,
+  type FitReportRequest,
+  generateFitReport,
+} from '../../api/fit-reports'
 import { useCreateMutation } from '../../api/use-create-mutation'
 import { useDocumentTitle } from '../../components/layout/use-document-title'
 import { ErrorNotice } from '../../components/page-status'
@@ -13,7 +18,7 @@ import { m } from '../../paraglide/messages'
 import { languageName } from '../identity/language-field'
 import { FitReportContent } from './fit-report-view'
 import { HrefLink } from './href-link'
-import { MessageComposer } from './message-composer'
+import { MessageComposer, type MessageDraft } from './message-composer'
 import { saveBlob } from './save-blob'
 
 /** 'Failed to generate candidate fit report', with the server's reason when it has one. */
@@ -37,30 +42,52 @@ function BackLinks({ applicantId, jobId }: { applicantId: string; jobId?: string
   )
 }
 
-function DownloadPdfButton({ request }: { request: FitReportRequest }) {
+/** The request for the PDF: the report, and the drafted message when there is one. */
+function pdfRequest(request: FitReportRequest, draft: MessageDraft | null): FitReportPdfRequest {
+  if (!draft || draft.body.trim() === '') return request
+  return {
+    ...request,
+    message: {
+      language: draft.language,
+      subject: draft.channel === 'email' && draft.subject.trim() !== '' ? draft.subject : null,
+      body: draft.body,
+    },
+  }
+}
+
+function DownloadPdfButton({ request, draft }: { request: FitReportRequest; draft: MessageDraft | null }) {
+  const hintId = useId()
   const mutation = useCreateMutation({
-    mutationFn: (_, key) => downloadFitReportPdf(request, key),
+    mutationFn: (_, key) => downloadFitReportPdf(pdfRequest(request, draft), key),
     onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
     onError: (error) => notify('error', { title: m.fit_pdf_failed(), description: errorMessage(error) }),
   })
   return (
-    <button
-      type="button"
-      className="button"
-      aria-disabled={mutation.isPending || undefined}
-      onClick={() => {
-        if (!mutation.isPending) mutation.mutate()
-      }}
-    >
-      {mutation.isPending ? (
-        <>
-          <span className="spinner" aria-hidden="true" />
-          &nbsp;{m.fit_pdf_downloading()}
-        </>
-      ) : (
-        m.fit_download_pdf()
-      )}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={mutation.isPending || undefined}
+        aria-describedby={draft ? hintId : undefined}
+        onClick={() => {
+          if (!mutation.isPending) mutation.mutate()
+        }}
+      >
+        {mutation.isPending ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            &nbsp;{m.fit_pdf_downloading()}
+          </>
+        ) : (
+          m.fit_download_pdf()
+        )}
+      </button>
+      {draft ? (
+        <span id={hintId} className="field-hint">
+          {m.fit_pdf_with_message()}
+        </span>
+      ) : null}
+    </>
   )
 }
 
@@ -86,6 +113,7 @@ export function FitReportScreen({
       generateFitReport(input, idempotencyKey),
   })
   const result = mutation.data
+  const [draft, setDraft] = useState<MessageDraft | null>(null)
   useDocumentTitle(result ? m.fit_title_for({ name: result.applicant.name }) : m.fit_title())
 
   // Generate once per applicant, job and language. The ref keeps React's development double effect
@@ -140,7 +168,7 @@ export function FitReportScreen({
               ))}
             </select>
           </div>
-          {result ? <DownloadPdfButton request={request} /> : null}
+          {result ? <DownloadPdfButton request={request} draft={draft} /> : null}
         </div>
       </div>
       {mutation.isPending || mutation.isIdle ? (
@@ -161,6 +189,7 @@ export function FitReportScreen({
             applicantId={applicantId}
             jobId={jobId}
             defaultLanguage={result.report.language}
+            onDraftChange={setDraft}
           />
         </>
       ) : null}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { type CandidateMessage, generateCandidateMessage } from '../../api/fit-reports'
 import { m } from '../../paraglide/messages'
 import { CopyButton } from './copy-button'
@@ -16,7 +16,7 @@ type Decision = 'invite' | 'reject'
 type Channel = 'email' | 'sms'
 
 /** The generated message as the recruiter edits it; `language`/`dir` stay those of the generation. */
-interface Draft {
+export interface MessageDraft {
   language: MessageLanguage
   dir: 'ltr' | 'rtl'
   channel: Channel
@@ -24,7 +24,7 @@ interface Draft {
   body: string
 }
 
-function draftOf(message: CandidateMessage, channel: Channel): Draft {
+function draftOf(message: CandidateMessage, channel: Channel): MessageDraft {
   return {
     language: message.language,
     dir: message.dir,
@@ -74,16 +74,20 @@ export function MessageComposer({
   applicantId,
   jobId,
   defaultLanguage,
+  onDraftChange,
 }: {
   applicantId: string
   jobId: string
   defaultLanguage: MessageLanguage
+  /** Told of every edit, so the report's PDF can carry the message as it stands. */
+  onDraftChange?: (draft: MessageDraft | null) => void
 }) {
   const uid = useId()
   const [decision, setDecision] = useState<Decision>('invite')
   const [channel, setChannel] = useState<Channel>('email')
   const [language, setLanguage] = useState<MessageLanguage>(defaultLanguage)
-  const [draft, setDraft] = useState<Draft | null>(null)
+  const [draft, setDraft] = useState<MessageDraft | null>(null)
+  useEffect(() => onDraftChange?.(draft), [draft, onDraftChange])
 
   const mutation = useMutation({
     mutationFn: (input: { decision: Decision; channel: Channel; language: MessageLanguage }) =>

@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../../contracts/enums'
+import type { MessageLanguage, UiLanguage } from '../../contracts/enums'
 import type { FitPoint, FitReport } from './build'
 import { type TextBlock, writeTextPdf } from './pdf-writer'
 
@@ -15,6 +15,8 @@ const HEADINGS: Record<UiLanguage, Record<string, string>> = {
     weight: 'weight',
     generated: 'Generated',
     none: 'None.',
+    message: 'Message to the candidate',
+    subject: 'Subject',
   },
   de_DE: {
     title: 'Passungsbericht',
@@ -28,6 +30,8 @@ const HEADINGS: Record<UiLanguage, Record<string, string>> = {
     weight: 'Gewicht',
     generated: 'Erstellt',
     none: 'Keine.',
+    message: 'Nachricht an den Kandidaten',
+    subject: 'Betreff',
   },
 }
 
@@ -51,7 +55,14 @@ function points(items: FitPoint[], h: Record<string, string>): TextBlock[] {
 /** The fit report as a PDF, made in the Worker (spec §7 /applicants/fit-report-pdf). */
 export async function renderFitReportPdf(
   report: FitReport,
-  meta: { candidateName: string; jobTitle: string; organizationName: string; generatedAt: Date },
+  meta: {
+    candidateName: string
+    jobTitle: string
+    organizationName: string
+    generatedAt: Date
+    /** The message drafted beside the report, printed after it in its own language and direction. */
+    message?: { language: MessageLanguage; subject: string | null; body: string }
+  },
 ): Promise<Uint8Array> {
   const h = HEADINGS[report.language]
   const heading = (text: string): TextBlock => ({ text, bold: true, size: 13, spaceBefore: 14 })
@@ -75,5 +86,10 @@ export async function renderFitReportPdf(
     heading(h.questions ?? ''),
     ...report.questions.map((q, i) => ({ text: `${i + 1}. ${q}`, indent: 12, spaceBefore: 3 })),
   ]
+  if (meta.message) {
+    blocks.push(heading(h.message ?? ''))
+    if (meta.message.subject) blocks.push({ text: `${h.subject}: ${meta.message.subject}`, bold: true, spaceBefore: 4 })
+    blocks.push({ text: meta.message.body, spaceBefore: 4 })
+  }
   return writeTextPdf(blocks, { title: `${h.title}: ${meta.candidateName} — ${meta.jobTitle}` })
 }
