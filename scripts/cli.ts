@@ -14,11 +14,12 @@
  */
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
-import { DocumentError, extractText } from '../worker/engine/documents/index'
+import { DocumentError, extractText, type OcrFunction } from '../worker/engine/documents/index'
 import { parseJobDescription } from '../worker/engine/job-parsing/index'
 import { detectLanguage } from '../worker/engine/language/index'
 import { type MatchArea, type MatchResult, scoreMatch } from '../worker/engine/matching/index'
 import { type ParsedCv, parseCv } from '../worker/engine/parsing/index'
+import { createLocalOcr, type LocalOcr } from './local-ocr/tesseract-ocr'
 
 const USAGE = 'Usage: npm run -s cli -- parse|parse-job <file> [<file>...]'
 const MATCH_USAGE = 'Usage: npm run -s cli -- match --job <job file> <cv file> [<cv file>...]'
@@ -94,6 +95,13 @@ async function parseFile(file: string, command: 'parse' | 'parse-job'): Promise<
   }
 }
 
+/** Images are read by the offline OCR (tesseract.js), started on the first image and kept for the rest. */
+let localOcr: Promise<LocalOcr> | undefined
+const ocr: OcrFunction = async (image) => {
+  localOcr ??= createLocalOcr()
+  return (await localOcr).recognize(image)
+}
+
 /** A file's text, or the reason it cannot be read (same wording as `parse`). */
 async function readText(file: string): Promise<{ text: string; writtenAt: string | null } | { error: string }> {
   let bytes: Uint8Array
@@ -106,7 +114,7 @@ async function readText(file: string): Promise<{ text: string; writtenAt: string
     }
   }
   try {
-    const doc = await extractText(bytes, { filename: basename(file) })
+    const doc = await extractText(bytes, { filename: basename(file), ocr })
     return { text: doc.text, writtenAt: doc.writtenAt }
   } catch (error) {
     if (error instanceof DocumentError) return { error: error.reason }
@@ -166,7 +174,9 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => {
+  async (code) => {
+    // The OCR worker thread would keep the process alive.
+    if (localOcr) await (await localOcr).terminate()
     process.exitCode = code
   },
   (error: unknown) => {

@@ -4,9 +4,22 @@
  *   node scripts/e2e-server.mjs <port> <state-dir>
  */
 import { rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { ensureDevVars } from './lib/dev-vars.mjs'
 import { root, runBin, runNode, startBin } from './lib/run.mjs'
+
+/** A port nobody listens on right now (the OS picks it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
 
 const [port = '8790', state = '.wrangler/e2e-state'] = process.argv.slice(2)
 rmSync(join(root, state), { recursive: true, force: true })
@@ -17,8 +30,13 @@ runNode([join(root, 'scripts', 'seed-local.mjs'), '--persist-to', state])
 // and secrets below are that double's fixed local client pairs, not secrets of any real provider.
 const oidcPort = process.env.E2E_OIDC_PORT ?? '8796'
 const oidc = startBin('tsx', [join(root, 'tests', 'doubles', 'oidc-provider.ts'), oidcPort], { stdio: 'ignore' })
+// Images are read by the local OCR service (scripts/local-ocr), as under `npm start`, on a free port
+// unless one is given: parallel test runs on one machine must not meet on it.
+const ocrPort = process.env.E2E_OCR_PORT ?? String(await freePort())
+const ocr = startBin('tsx', [join(root, 'scripts', 'local-ocr', 'ocr-server.ts'), ocrPort], { stdio: 'ignore' })
 const oidcVars = [
   `APP_URL:http://127.0.0.1:${port}`,
+  `OCR_URL:http://127.0.0.1:${ocrPort}/ocr`,
   'GOOGLE_CLIENT_ID:shortlist-local-google',
   'GOOGLE_CLIENT_SECRET:local-double-google-secret',
   `GOOGLE_ISSUER:http://127.0.0.1:${oidcPort}/google`,
@@ -44,5 +62,6 @@ const dev = startBin('wrangler', [
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal))
 dev.on('exit', (code) => {
   oidc.kill('SIGTERM')
+  ocr.kill('SIGTERM')
   process.exit(code ?? 0)
 })

@@ -31,8 +31,13 @@ console.info(`
 // The ids and secrets below are that double's fixed local client pairs, not secrets of any real provider.
 const OIDC_PORT = process.env.OIDC_PORT ?? '8788'
 const oidc = startBin('tsx', [join(root, 'tests', 'doubles', 'oidc-provider.ts'), OIDC_PORT])
+// Uploaded images and scanned CVs are read by the local OCR service (tesseract.js, scripts/local-ocr);
+// in production Workers AI does it.
+const OCR_PORT = process.env.OCR_PORT ?? '8789'
+const ocr = startBin('tsx', [join(root, 'scripts', 'local-ocr', 'ocr-server.ts'), OCR_PORT])
 const oidcVars = [
   `APP_URL:http://localhost:${PORT}`,
+  `OCR_URL:http://127.0.0.1:${OCR_PORT}/ocr`,
   'GOOGLE_CLIENT_ID:shortlist-local-google',
   'GOOGLE_CLIENT_SECRET:local-double-google-secret',
   `GOOGLE_ISSUER:http://127.0.0.1:${OIDC_PORT}/google`,
@@ -71,5 +76,6 @@ async function matchSeededJobs() {
 matchSeededJobs()
 dev.on('exit', (code) => {
   oidc.kill('SIGTERM')
+  ocr.kill('SIGTERM')
   process.exit(code ?? 0)
 })

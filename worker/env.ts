@@ -44,6 +44,8 @@ const ConfigSchema = z
     MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
     MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
     MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
+    /** An OCR service for images where Workers AI is absent: `npm start` runs one locally (scripts/local-ocr). */
+    OCR_URL: z.url().optional(),
     /** Outgoing mail: the local outbox (default; shown on the dev mailbox) or an HTTP email API. */
     MAIL_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     MAIL_API_URL: z.url().optional(),

@@ -27,7 +27,7 @@ export function createServices(env: Env): Services {
     blobs: config.APP_ENV === 'production' ? r2 : withCvStorageFaults(r2, db.platform()),
     queue: cloudflareJobQueue(env.INGEST_QUEUE),
     uploadStatus: durableUploadStatusHub(env.UPLOAD_STATUS),
-    ai: aiRuntime(env.AI),
+    ai: aiRuntime(env.AI, config.OCR_URL),
   }
 }
 

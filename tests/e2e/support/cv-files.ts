@@ -1,5 +1,5 @@
 import { AlignmentType, Document, Packer, Paragraph } from 'docx'
-import { pngFile } from '../../fixtures/documents/image-fixtures'
+import { solidPngFile } from '../../fixtures/documents/image-fixtures'
 import { makePptx } from '../../fixtures/documents/office-fixtures'
 import { syntheticCv } from '../../fixtures/synthetic-cv'
 import { textToPdf } from '../../fixtures/synthetic-pdf'
@@ -62,8 +62,13 @@ export async function mixedCvFiles(seedBase: number): Promise<UploadFile[]> {
             : Buffer.from(cv.text, 'utf8')
     files.push({ name, mimeType: 'application/octet-stream', buffer, person: cv.name })
   }
-  // A valid image: images need OCR, which local mode does not have.
-  files.push({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from(pngFile(600, 800)), person: null })
+  // A valid but blank image: the OCR finds no text in it.
+  files.push({
+    name: 'scan.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(solidPngFile(600, 800, [255, 255, 255])),
+    person: null,
+  })
   files.push({
     name: 'damaged.pdf',
     mimeType: 'application/pdf',

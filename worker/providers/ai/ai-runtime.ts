@@ -1,4 +1,5 @@
 import type { OcrFunction } from '../../engine/documents'
+import { httpOcr } from './http-ocr'
 import type { JsonLlm } from './json-llm'
 import { workersAiLlm } from './workers-ai.llm'
 import { type AiRunner, workersAiOcr } from './workers-ai-ocr'
@@ -12,14 +13,15 @@ export interface AiRuntime {
   workersAiAvailable: boolean
   /** A Workers AI JSON LLM for this model, or null without the binding. */
   workersAiLlm(model: string): JsonLlm | null
-  /** OCR for uploaded images, or undefined without the binding (images are then refused). */
+  /** OCR for uploaded images: Workers AI, else a configured OCR service, else undefined (images refused). */
   ocr: OcrFunction | undefined
 }
 
-export function aiRuntime(workersAi: AiRunner | undefined): AiRuntime {
+/** `ocrUrl`: the local OCR service (OCR_URL, set by `npm start`), used where Workers AI is absent. */
+export function aiRuntime(workersAi: AiRunner | undefined, ocrUrl?: string): AiRuntime {
   return {
     workersAiAvailable: Boolean(workersAi),
     workersAiLlm: (model) => (workersAi ? workersAiLlm(workersAi, model) : null),
-    ocr: workersAi ? workersAiOcr(workersAi) : undefined,
+    ocr: workersAi ? workersAiOcr(workersAi) : ocrUrl ? httpOcr(ocrUrl) : undefined,
   }
 }

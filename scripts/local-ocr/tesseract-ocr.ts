@@ -1,0 +1,53 @@
+/**
+ * Offline OCR for local runs and the CLI: tesseract.js with the language data of the
+ * @tesseract.js-data packages (no download: tesseract.js would fetch data from a CDN without
+ * `langPath`). One long-lived worker; requests run one at a time.
+ */
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { createWorker, OEM } from 'tesseract.js'
+
+const require = createRequire(import.meta.url)
+
+/** Languages read by default: the Latin and Cyrillic scripts of most CVs here. */
+export const DEFAULT_OCR_LANGUAGES = ['eng', 'deu', 'pol', 'ukr']
+
+/** tesseract.js wants ONE folder with every language's data: link each package's file into one. */
+function languageFolder(languages: readonly string[]): string {
+  const folder = join(tmpdir(), 'shortlist-ocr-languages')
+  mkdirSync(folder, { recursive: true })
+  for (const lang of languages) {
+    const source = join(dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int')
+    const target = join(folder, `${lang}.traineddata.gz`)
+    if (!existsSync(target)) symlinkSync(join(source, `${lang}.traineddata.gz`), target)
+  }
+  return folder
+}
+
+export interface LocalOcr {
+  recognize(image: Uint8Array): Promise<string>
+  terminate(): Promise<void>
+}
+
+export async function createLocalOcr(languages: readonly string[] = DEFAULT_OCR_LANGUAGES): Promise<LocalOcr> {
+  // cacheMethod 'none': otherwise tesseract.js writes a copy of the data into the working directory.
+  const worker = await createWorker([...languages], OEM.LSTM_ONLY, {
+    langPath: languageFolder(languages),
+    gzip: true,
+    cacheMethod: 'none',
+    // Without a handler tesseract.js rethrows a failed job (an undecodable image) outside any promise,
+    // which ends the process; the job's own promise rejects anyway.
+    errorHandler: () => {},
+  })
+  let queue: Promise<unknown> = Promise.resolve()
+  return {
+    recognize(image) {
+      const run = queue.then(async () => (await worker.recognize(Buffer.from(image))).data.text)
+      queue = run.catch(() => {})
+      return run
+    },
+    terminate: () => worker.terminate().then(() => {}),
+  }
+}
