@@ -24,6 +24,7 @@ import { originCheck } from './middleware/csrf'
 import { handleError, notFound } from './middleware/error-handler'
 import { services } from './middleware/services'
 import { session } from './middleware/session'
+import { notificationsRoutes } from './notifications/notifications.routes'
 import { profileRoutes } from './profile/profile.routes'
 import { searchAdminRoutes } from './search/search-admin.routes'
 import { failedTaskRoutes } from './tasks/failed-tasks.routes'
@@ -63,6 +64,7 @@ function productionRoutes() {
     .route('/tenant', ownershipRoutes)
     .route('/team', teamRoutes)
     .route('/upload-status', uploadStatusRoutes)
+    .route('/notifications', notificationsRoutes)
     .route('/', aiSettingsRoutes)
 }
 

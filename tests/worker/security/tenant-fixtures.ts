@@ -9,6 +9,7 @@ import {
   jobApplicants,
   jobRecruiters,
   matches,
+  notifications,
   organizations,
   uploadStatusItems,
 } from '../../../db/schema'
@@ -29,6 +30,7 @@ export const ENTITIES = [
   'aiPrompt',
   'member',
   'invite',
+  'notification',
 ] as const
 export type Entity = (typeof ENTITIES)[number]
 
@@ -121,6 +123,22 @@ export async function createTenant(label: string): Promise<Tenant> {
     .insert(aiPrompts)
     .values({ id: aiPromptId, tenantId, purpose: 'parse_cv', template: `The parse prompt of ${label}, long enough.` })
 
+  // A mention of the admin by the second member: the admin's own notification.
+  const notificationId = newId()
+  await db()
+    .insert(notifications)
+    .values({
+      id: notificationId,
+      tenantId,
+      userId: admin.id,
+      kind: 'MENTION',
+      actorId: member.id,
+      subjectKind: 'applicant',
+      subjectId: applicant.id,
+      title: 'Data Engineer',
+      excerpt: `@admin of ${label}`,
+    })
+
   const session = await signIn(admin.email, admin.password)
   // The platform's default AI rows are written on first use: do it now, not during a swept call.
   await call('/api/ai-model', { session })
@@ -140,6 +158,7 @@ export async function createTenant(label: string): Promise<Tenant> {
       aiPrompt: aiPromptId,
       member: member.id,
       invite: inviteId,
+      notification: notificationId,
     },
   }
 }
