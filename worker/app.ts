@@ -9,6 +9,7 @@ import { adminUserRoutes } from './admin/admin-users.routes'
 import { aiSettingsRoutes } from './ai-settings/ai-settings.routes'
 import { applicantsRoutes } from './applicants/applicants.routes'
 import { clientsRoutes } from './clients/clients.routes'
+import { commentsRoutes } from './comments/comments.routes'
 import type { AppEnv } from './context'
 import { devFaultRoutes } from './dev/dev-faults.routes'
 import { devMailboxRoutes } from './dev/dev-mailbox.routes'
@@ -65,6 +66,7 @@ function productionRoutes() {
     .route('/team', teamRoutes)
     .route('/upload-status', uploadStatusRoutes)
     .route('/notifications', notificationsRoutes)
+    .route('/comments', commentsRoutes)
     .route('/', aiSettingsRoutes)
 }
 

@@ -85,6 +85,8 @@ const NOT_IDEMPOTENT: Record<string, string> = {
     "re-queues an existing document under its version's queue key: the consumer's ledger drops a repeat",
   'POST /api/upload-status/remove': 'delete',
   'POST /api/upload-status/remove-all': 'delete',
+  'POST /api/comments/:id/update': 'update',
+  'POST /api/comments/:id/delete': 'delete',
   'POST /api/notifications/read-all': 'update (sets read_at on unread ones): a repeat changes nothing',
   'POST /api/notifications/:id/read': 'update: a repeat changes nothing',
   'POST /api/notifications/:id/delete': 'delete',

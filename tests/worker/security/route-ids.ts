@@ -27,6 +27,7 @@ export const NOT_FOUND_CODE: Record<Entity, ErrorCode> = {
   member: 'MEMBER_NOT_FOUND',
   invite: 'INVITE_NOT_FOUND',
   notification: 'NOTIFICATION_NOT_FOUND',
+  comment: 'COMMENT_NOT_FOUND',
 }
 
 /** `applicantId` → applicant, `documentIds` → document, … */
@@ -47,6 +48,7 @@ const BY_PREFIX: [string, Entity][] = [
   ['/api/ai-model/', 'aiModel'],
   ['/api/ai-prompt/', 'aiPrompt'],
   ['/api/notifications/', 'notification'],
+  ['/api/comments/', 'comment'],
 ]
 
 /** Keys whose entity depends on the route: the upload panel's document ids name uploads, the team's ids members. */

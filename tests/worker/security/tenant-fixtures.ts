@@ -4,6 +4,7 @@ import {
   aiPrompts,
   applicants,
   clients,
+  comments,
   documents,
   invites,
   jobApplicants,
@@ -31,6 +32,7 @@ export const ENTITIES = [
   'member',
   'invite',
   'notification',
+  'comment',
 ] as const
 export type Entity = (typeof ENTITIES)[number]
 
@@ -139,6 +141,18 @@ export async function createTenant(label: string): Promise<Tenant> {
       excerpt: `@admin of ${label}`,
     })
 
+  const commentId = newId()
+  await db()
+    .insert(comments)
+    .values({
+      id: commentId,
+      tenantId,
+      contentKind: 'APPLICANT',
+      contentId: applicant.id,
+      authorId: admin.id,
+      text: `A comment of ${label}`,
+    })
+
   const session = await signIn(admin.email, admin.password)
   // The platform's default AI rows are written on first use: do it now, not during a swept call.
   await call('/api/ai-model', { session })
@@ -159,6 +173,7 @@ export async function createTenant(label: string): Promise<Tenant> {
       member: member.id,
       invite: inviteId,
       notification: notificationId,
+      comment: commentId,
     },
   }
 }
