@@ -9,7 +9,8 @@ import { type CommentRow, type CommentSubjectKind, commentsRepo } from './commen
 
 export interface CommentActor {
   id: string
-  permissions: readonly Permission[]
+  /** The session's permission list (spec §6). */
+  permissions: readonly string[]
 }
 
 const SUBJECT: Record<
