@@ -27,6 +27,7 @@ import { services } from './middleware/services'
 import { session } from './middleware/session'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { profileRoutes } from './profile/profile.routes'
+import { searchRoutes } from './search/search.routes'
 import { searchAdminRoutes } from './search/search-admin.routes'
 import { failedTaskRoutes } from './tasks/failed-tasks.routes'
 import { ownershipRoutes } from './team/ownership.routes'
@@ -67,6 +68,7 @@ function productionRoutes() {
     .route('/upload-status', uploadStatusRoutes)
     .route('/notifications', notificationsRoutes)
     .route('/comments', commentsRoutes)
+    .route('/search', searchRoutes)
     .route('/', aiSettingsRoutes)
 }
 

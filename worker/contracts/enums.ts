@@ -121,7 +121,7 @@ export const FAILED_TASK_STATUSES = ['FAILED', 'RECOVERING', 'RECOVERED', 'REMOV
 /** A search index rebuild of one organization (spec §7 Search): queued, running, done or failed. */
 export const SEARCH_REINDEX_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const
 /** The entity kinds a rebuild walks, in this order. */
-export const SEARCH_REINDEX_PHASES = ['candidate', 'job', 'client'] as const
+export const SEARCH_REINDEX_PHASES = ['candidate', 'job', 'client', 'assessment'] as const
 export const USER_STATUSES = ['ACTIVE', 'SUSPENDED'] as const
 export const CREDENTIAL_KINDS = ['PASSWORD', 'GOOGLE_OAUTH2', 'MICROSOFT_OAUTH2', 'TFA'] as const
 export const ONE_TIME_TOKEN_PURPOSES = [
@@ -145,3 +145,4 @@ export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number]
 export type AiPurpose = (typeof AI_PURPOSES)[number]
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 export type NotificationSubjectKind = (typeof NOTIFICATION_SUBJECT_KINDS)[number]
+export type SearchDocumentType = (typeof SEARCH_DOCUMENT_TYPES)[number]
