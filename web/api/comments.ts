@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { type CommentWriteRequest, CommentSchema, CommentsResponseSchema } from '../../worker/contracts/comments'
+import { CommentSchema, CommentsResponseSchema, type CommentWriteRequest } from '../../worker/contracts/comments'
 import { api, idempotencyKey, parseJson } from './client'
 
 export type { Comment, CommentMention } from '../../worker/contracts/comments'

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import type { CommentMention } from '../../api/comments'
 import { m } from '../../paraglide/messages'
-import { MentionTextarea } from './mention-textarea'
 import { mentionsInText } from './mention-text'
+import { MentionTextarea } from './mention-textarea'
 
 interface CommentEditorProps {
   id: string

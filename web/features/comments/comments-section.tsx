@@ -124,7 +124,8 @@ export function CommentsSection({ subject, organizationId, canMention }: Comment
   const candidates = (names.data ?? []).map((n) => ({ id: n.id, name: n.name }))
   const refresh = () => void queryClient.invalidateQueries({ queryKey: key })
   const add = useCreateMutation({
-    mutationFn: (body: { text: string; mentions: string[] }, idempotencyKey) => addComment(subject, body, idempotencyKey),
+    mutationFn: (body: { text: string; mentions: string[] }, idempotencyKey) =>
+      addComment(subject, body, idempotencyKey),
     onSuccess: refresh,
     onError: (error) => notify('error', { title: m.comments_add_failed(), description: errorMessage(error) }),
   })

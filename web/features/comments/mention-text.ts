@@ -8,11 +8,7 @@ export interface MentionCandidate {
 /** `@` then up to 40 letters, digits, dots, dashes or underscores, right before the caret. */
 const TYPING = /(?:^|\s)@([\p{L}\p{N}._-]{0,40})$/u
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase()
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase()
 
 /** The mention being typed at the caret: where its `@` is and what follows it; null when none. */
 export function activeMention(text: string, caret: number): { start: number; query: string } | null {
