@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { JobStatus } from '../../worker/contracts/enums'
 import { AutocompleteResponseSchema, EntityAutocompleteResponseSchema } from '../../worker/contracts/search'
 import { api, parseJson } from './client'
 
@@ -27,12 +28,15 @@ export const searchQueries = {
       staleTime: SUGGESTION_STALE_MS,
     }),
   /** POST /api/search/job-autocomplete: jobs by a prefix (pickers). */
-  jobs: (organizationId: string | null, query: string) =>
+  jobs: (organizationId: string | null, query: string, status?: JobStatus) =>
     queryOptions({
-      queryKey: [...searchKey(organizationId), 'jobs', query] as const,
+      queryKey: [...searchKey(organizationId), 'jobs', query, status ?? null] as const,
       queryFn: ({ signal }) =>
         parseJson(
-          api.search['job-autocomplete'].$post({ json: { query, limit: PICKER_SUGGESTIONS } }, { init: { signal } }),
+          api.search['job-autocomplete'].$post(
+            { json: { query, limit: PICKER_SUGGESTIONS, status } },
+            { init: { signal } },
+          ),
           EntityAutocompleteResponseSchema,
         ),
       staleTime: SUGGESTION_STALE_MS,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SEARCH_DOCUMENT_TYPES } from './enums'
+import { JOB_STATUSES, SEARCH_DOCUMENT_TYPES } from './enums'
 
 /** Longest query: a name and a few words; anything longer is not a quick search. */
 export const SEARCH_QUERY_MAX = 200
@@ -20,6 +20,11 @@ export const EntityAutocompleteRequestSchema = z.object({
   limit: z.number().int().min(1).max(20).default(10),
 })
 export type EntityAutocompleteRequest = z.infer<typeof EntityAutocompleteRequestSchema>
+
+/** POST /api/search/job-autocomplete: optionally only jobs of one status (assigning offers open ones). */
+export const JobAutocompleteRequestSchema = EntityAutocompleteRequestSchema.extend({
+  status: z.enum(JOB_STATUSES).optional(),
+})
 
 /** One suggestion: the entity's id and title, and a line of its text. */
 export const EntitySuggestionSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Services } from '../context'
-import { SEARCH_DOCUMENT_TYPES, type SearchDocumentType } from '../contracts/enums'
+import { type JobStatus, SEARCH_DOCUMENT_TYPES, type SearchDocumentType } from '../contracts/enums'
 import type { EntitySuggestion, SearchGroup } from '../contracts/search'
 import { assessmentKey, parseAssessmentKey, type SearchHit, searchRepo } from './search.repo'
 import { assessmentSearchBody, assessmentSearchTitle, clientSearchBody } from './search-text'
@@ -82,9 +82,15 @@ export function searchIndexService(services: Services) {
     },
 
     /** The best matches of one type: the job and applicant pickers. */
-    async suggest(tenantId: string, type: SearchDocumentType, text: string, limit: number) {
+    async suggest(
+      tenantId: string,
+      type: SearchDocumentType,
+      text: string,
+      limit: number,
+      filter: { jobStatus?: JobStatus } = {},
+    ) {
       const query = toPrefixQuery(text)
-      return query ? (await repo(tenantId).match(query, type, limit)).map(toSuggestion) : []
+      return query ? (await repo(tenantId).match(query, type, limit, filter)).map(toSuggestion) : []
     },
 
     /** A client was created or edited (clients feature): its name, address, culture and information. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
-import { searchDocuments } from '../../db/schema'
-import type { SearchDocumentType } from '../contracts/enums'
+import { jobs, searchDocuments } from '../../db/schema'
+import type { JobStatus, SearchDocumentType } from '../contracts/enums'
 import type { Database } from '../db/database'
 
 export interface SearchHit {
@@ -66,12 +66,20 @@ export function searchRepo(db: Database, tenantId: string) {
     },
 
     /** The best `limit` hits of one document type (the job and applicant pickers). */
-    async match(match: string, type: SearchDocumentType, limit: number): Promise<SearchHit[]> {
+    async match(
+      match: string,
+      type: SearchDocumentType,
+      limit: number,
+      filter: { jobStatus?: JobStatus } = {},
+    ): Promise<SearchHit[]> {
+      const status = filter.jobStatus
+        ? sql`AND d.entity_id IN (SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.tenantId} = ${tenantId} AND ${jobs.status} = ${filter.jobStatus})`
+        : sql``
       return db.all<SearchHit>(sql`
         SELECT d.doc_type AS docType, d.entity_id AS entityId, d.title AS title,
                substr(d.body, 1, ${EXCERPT_CHARS}) AS body
         FROM search_fts JOIN search_documents d ON d.rowid = search_fts.rowid
-        WHERE search_fts MATCH ${match} AND d.tenant_id = ${tenantId} AND d.doc_type = ${type}
+        WHERE search_fts MATCH ${match} AND d.tenant_id = ${tenantId} AND d.doc_type = ${type} ${status}
         ORDER BY bm25(search_fts, 10.0, 1.0), d.rowid LIMIT ${limit}`)
     },
 

@@ -1,6 +1,10 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context'
-import { AutocompleteRequestSchema, EntityAutocompleteRequestSchema } from '../contracts/search'
+import {
+  AutocompleteRequestSchema,
+  EntityAutocompleteRequestSchema,
+  JobAutocompleteRequestSchema,
+} from '../contracts/search'
 import { authOf, guard, tenantOf } from '../middleware/guard'
 import { validate } from '../middleware/validate'
 import { searchIndexService } from './search-index.service'
@@ -26,10 +30,14 @@ export const searchRoutes = new Hono<AppEnv>()
   .post(
     '/job-autocomplete',
     guard({ permissions: ['JOB_READ'], tenant: true }),
-    validate('json', EntityAutocompleteRequestSchema),
+    validate('json', JobAutocompleteRequestSchema),
     async (c) => {
-      const { query, limit } = c.req.valid('json')
-      return c.json({ items: await searchIndexService(c.get('services')).suggest(tenantOf(c), 'job', query, limit) })
+      const { query, limit, status } = c.req.valid('json')
+      return c.json({
+        items: await searchIndexService(c.get('services')).suggest(tenantOf(c), 'job', query, limit, {
+          jobStatus: status,
+        }),
+      })
     },
   )
   .post(

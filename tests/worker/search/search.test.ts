@@ -225,3 +225,20 @@ describe('toPrefixQuery', () => {
     expect(toPrefixQuery('a b c')).toBeNull()
   })
 })
+
+describe('job-autocomplete with a status', () => {
+  it('offers only jobs of that status', async () => {
+    const { session, org } = await signedInMember()
+    const draft = await indexedJob(org.id, 'Quarry Draft Engineer')
+    const open = await indexedJob(org.id, 'Quarry Open Engineer')
+    await env.DB.prepare("UPDATE jobs SET status = 'OPEN' WHERE id = ?").bind(open).run()
+    const all = await json<{ items: Suggestion[] }>(
+      await post('/api/search/job-autocomplete', session, { query: 'quarry' }),
+    )
+    expect(all.items.map((i) => i.id).sort()).toEqual([draft, open].sort())
+    const openOnly = await json<{ items: Suggestion[] }>(
+      await post('/api/search/job-autocomplete', session, { query: 'quarry', status: 'OPEN' }),
+    )
+    expect(openOnly.items.map((i) => i.id)).toEqual([open])
+  })
+})

@@ -111,9 +111,10 @@ export function MentionTextarea({
         onBlur={() => setDismissedAt(typing?.start ?? null)}
         onFocus={() => setDismissedAt(null)}
       />
-      <ul id={listId} role="listbox" aria-label={m.comments_mention_list()} className="mention-options" hidden={!open}>
+      <div id={listId} role="listbox" aria-label={m.comments_mention_list()} className="mention-options" hidden={!open}>
         {options.map((member, index) => (
-          <li
+          // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern: the text area keeps the focus (aria-activedescendant)
+          <div
             key={member.id}
             id={optionId(index)}
             role="option"
@@ -126,9 +127,9 @@ export function MentionTextarea({
             }}
           >
             {member.name}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {error ? (
         <p id={errorId ?? undefined} className="field-error">
           {error}

@@ -71,6 +71,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const searching = text.trim() !== query || (enabled && result.isFetching && result.data === undefined)
 
   // A new answer starts again at its first suggestion.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer changing is the trigger itself
   useEffect(() => setActive(0), [result.data])
 
   useEffect(() => {
@@ -137,6 +138,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         {groups.map((group) => {
           const headingId = `${listId}-${group.type}`
           return (
+            // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not <fieldset>
             <div key={group.type} role="group" aria-labelledby={headingId} className="search-group">
               <div id={headingId} role="presentation" className="search-group-label">
                 {groupLabel(group.type)}
@@ -147,6 +149,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                 index += 1
                 const mine = index
                 return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: combobox pattern: the input keeps the focus and handles the keys (aria-activedescendant)
                   <div
                     key={item.id}
                     id={optionId(mine)}
@@ -202,9 +205,9 @@ export function SearchOverlay() {
       <Dialog.Trigger className="search-trigger" aria-keyshortcuts="Control+K Meta+K">
         <SearchIcon />
         <span className="search-trigger-text">{m.search_open()}</span>
-        <kbd className="search-trigger-key" aria-hidden="true">
+        <span className="search-trigger-key" aria-hidden="true">
           Ctrl K
-        </kbd>
+        </span>
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop className="dialog-backdrop" />
