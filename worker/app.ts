@@ -29,6 +29,7 @@ import { notificationsRoutes } from './notifications/notifications.routes'
 import { profileRoutes } from './profile/profile.routes'
 import { searchRoutes } from './search/search.routes'
 import { searchAdminRoutes } from './search/search-admin.routes'
+import { searchBenchRoutes } from './search/search-bench.routes'
 import { failedTaskRoutes } from './tasks/failed-tasks.routes'
 import { ownershipRoutes } from './team/ownership.routes'
 import { teamRoutes } from './team/team.routes'
@@ -76,6 +77,7 @@ function productionRoutes() {
 function withLocalRoutes(app: ReturnType<typeof productionRoutes>) {
   return app
     .route('/jobs/bench', benchRoutes)
+    .route('/search/bench', searchBenchRoutes)
     .route('/dev/mailbox', devMailboxRoutes)
     .route('/dev/faults', devFaultRoutes)
 }

@@ -242,3 +242,23 @@ describe('job-autocomplete with a status', () => {
     expect(openOnly.items.map((i) => i.id)).toEqual([open])
   })
 })
+
+describe('POST /api/search/bench/synthetic (local and test mode)', () => {
+  it('writes synthetic documents of the caller’s organization that the index finds, and only there', async () => {
+    const { session, org } = await signedInMember()
+    const first = await json<{ total: number }>(
+      await post('/api/search/bench/synthetic', session, { offset: 0, documents: 200 }),
+    )
+    expect(first.total).toBe(200)
+    // A repeat of the same range adds nothing.
+    expect(
+      (await json<{ total: number }>(await post('/api/search/bench/synthetic', session, { offset: 0, documents: 200 })))
+        .total,
+    ).toBe(200)
+    const body = await autocomplete(session, 'zoe')
+    expect(body.groups.find((g) => g.type === 'candidate')?.items.length).toBeGreaterThan(0)
+    const stranger = await signedInMember()
+    expect((await autocomplete(stranger.session, 'zoe')).groups).toEqual([])
+    expect(org.id).toBeTruthy()
+  })
+})
