@@ -26,48 +26,58 @@ const EXCERPT_CHARS = 160
  * One tenant's search documents (search_documents + the FTS5 index kept in sync by triggers,
  * migration 0001). The FTS index holds every tenant: each query joins back and filters tenant_id.
  */
+/**
+ * The scope tokens of migration 0013: 't' || hex(tenant_id), and that with 'x' || doc_type. SQLite's
+ * hex() is the upper-case hex of the UTF-8 bytes; the tokenizer folds case, so this matches it.
+ */
+export function scopeToken(tenantId: string, docType?: SearchDocumentType): string {
+  const hex = Array.from(new TextEncoder().encode(tenantId), (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()
+  return docType ? `t${hex}x${docType}` : `t${hex}`
+}
+
+/**
+ * The FTS5 query of one scope and the user's terms. `terms` comes from toPrefixQuery (quoted words of
+ * letters and digits only); the column filter keeps them to title and body, never the scope tokens.
+ */
+const scoped = (scope: string, terms: string) => `scope : "${scope}" AND {title body} : (${terms})`
+
+/**
+ * One tenant's search documents (search_documents + the FTS5 index kept in sync by triggers,
+ * migrations 0001 and 0013). The index holds every tenant; each query names the tenant's scope token
+ * inside MATCH, so FTS5 reads only this tenant's postings, ranks them (bm25: title 10, body 1) and
+ * stops at the LIMIT. The join checks tenant_id again: a second wall, not the filter.
+ */
 export function searchRepo(db: Database, tenantId: string) {
   const mine = eq(searchDocuments.tenantId, tenantId)
 
+  /** The best `limit` hits of one FTS5 query, best first. */
+  const ranked = (match: string, limit: number, extra = sql``) => sql`
+    SELECT * FROM (
+      SELECT d.doc_type AS docType, d.entity_id AS entityId, d.title AS title,
+             substr(d.body, 1, ${EXCERPT_CHARS}) AS body, search_fts.rank AS score
+      FROM search_fts JOIN search_documents d ON d.rowid = search_fts.rowid
+      WHERE search_fts MATCH ${match} AND d.tenant_id = ${tenantId} ${extra}
+      ORDER BY search_fts.rank LIMIT ${limit}
+    )`
+
   return {
-    /**
-     * The best `perType` hits of each document type, ranked by bm25 (a title match weighs ten times a
-     * body match). `match` is an FTS5 query the service builds from quoted terms only.
-     */
-    async matchGrouped(match: string, types: readonly SearchDocumentType[], perType: number): Promise<SearchHit[]> {
+    /** The best `perType` hits of each document type, in one statement. */
+    async matchGrouped(terms: string, types: readonly SearchDocumentType[], perType: number): Promise<SearchHit[]> {
       if (types.length === 0) return []
-      const typeList = sql.join(
-        types.map((t) => sql`${t}`),
-        sql`, `,
-      )
-      // bm25() cannot run inside a window function: the hits and their scores are materialized first.
-      return db.all<SearchHit>(sql`
-        WITH hits AS MATERIALIZED (
-          SELECT d.rowid AS id, d.doc_type AS docType, d.entity_id AS entityId, d.title AS title,
-                 substr(d.body, 1, ${EXCERPT_CHARS}) AS body, bm25(search_fts, 10.0, 1.0) AS score
-          FROM search_fts JOIN search_documents d ON d.rowid = search_fts.rowid
-          WHERE search_fts MATCH ${match} AND d.tenant_id = ${tenantId} AND d.doc_type IN (${typeList})
-        ), ranked AS (
-          SELECT docType, entityId, title, body, score,
-                 row_number() OVER (PARTITION BY docType ORDER BY score, id) AS n
-          FROM hits
-        )
-        SELECT docType, entityId, title, body FROM ranked WHERE n <= ${perType} ORDER BY score`)
+      const parts = types.map((type) => ranked(scoped(scopeToken(tenantId, type), terms), perType))
+      return db.all<SearchHit>(sql.join(parts, sql` UNION ALL `))
     },
 
     /** The best `limit` hits of any type. */
-    async matchAny(match: string, limit: number): Promise<SearchHit[]> {
-      return db.all<SearchHit>(sql`
-        SELECT d.doc_type AS docType, d.entity_id AS entityId, d.title AS title,
-               substr(d.body, 1, ${EXCERPT_CHARS}) AS body
-        FROM search_fts JOIN search_documents d ON d.rowid = search_fts.rowid
-        WHERE search_fts MATCH ${match} AND d.tenant_id = ${tenantId}
-        ORDER BY bm25(search_fts, 10.0, 1.0), d.rowid LIMIT ${limit}`)
+    async matchAny(terms: string, limit: number): Promise<SearchHit[]> {
+      return db.all<SearchHit>(ranked(scoped(scopeToken(tenantId), terms), limit))
     },
 
     /** The best `limit` hits of one document type (the job and applicant pickers). */
     async match(
-      match: string,
+      terms: string,
       type: SearchDocumentType,
       limit: number,
       filter: { jobStatus?: JobStatus } = {},
@@ -75,12 +85,7 @@ export function searchRepo(db: Database, tenantId: string) {
       const status = filter.jobStatus
         ? sql`AND d.entity_id IN (SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.tenantId} = ${tenantId} AND ${jobs.status} = ${filter.jobStatus})`
         : sql``
-      return db.all<SearchHit>(sql`
-        SELECT d.doc_type AS docType, d.entity_id AS entityId, d.title AS title,
-               substr(d.body, 1, ${EXCERPT_CHARS}) AS body
-        FROM search_fts JOIN search_documents d ON d.rowid = search_fts.rowid
-        WHERE search_fts MATCH ${match} AND d.tenant_id = ${tenantId} AND d.doc_type = ${type} ${status}
-        ORDER BY bm25(search_fts, 10.0, 1.0), d.rowid LIMIT ${limit}`)
+      return db.all<SearchHit>(ranked(scoped(scopeToken(tenantId, type), terms), limit, status))
     },
 
     /** Writes (or rewrites) one document; an older write never replaces a newer one. */
