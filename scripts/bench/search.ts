@@ -5,6 +5,7 @@
  * writes. Sequential requests (one user typing), prefixes of 2 to 6 characters, names with diacritics
  * typed without them. Target: p95 ≤ 50 ms (issue 14).
  */
+import { cpus, loadavg } from 'node:os'
 import { api, type BenchSession } from './server'
 
 /** BENCH_SEARCH_DOCS=10000 narrows a run. */
@@ -82,11 +83,16 @@ function percentile(sorted: number[], p: number): number {
 
 async function timed(base: string, s: BenchSession, path: string, body: unknown) {
   const started = performance.now()
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { cookie: s.cookie, 'x-csrf-token': s.csrf, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+  const res = await fetch(
+    `${base}${path}`,
+    body === null
+      ? {}
+      : {
+          method: 'POST',
+          headers: { cookie: s.cookie, 'x-csrf-token': s.csrf, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+  )
   const text = await res.text()
   const ms = performance.now() - started
   if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`)
@@ -108,6 +114,8 @@ export async function searchBench(base: string, s: BenchSession) {
   const seedMs = performance.now() - seeding
 
   const cases = [
+    // The floor: the same machine's cost of any request through wrangler dev, to read the others against.
+    { name: 'GET /api/health (floor)', path: '/api/health', extra: null },
     { name: 'POST /api/search/autocomplete (4 groups × 5)', path: '/api/search/autocomplete', extra: { limit: 5 } },
     { name: 'POST /api/search/job-autocomplete (10)', path: '/api/search/job-autocomplete', extra: { limit: 10 } },
     {
@@ -118,15 +126,16 @@ export async function searchBench(base: string, s: BenchSession) {
   ]
   const rows: string[] = []
   for (const c of cases) {
-    for (let i = 0; i < WARMUP; i++) await timed(base, s, c.path, { query: QUERIES[i % QUERIES.length], ...c.extra })
+    const bodyOf = (query: string) => (c.extra === null ? null : { query, ...c.extra })
+    for (let i = 0; i < WARMUP; i++) await timed(base, s, c.path, bodyOf(QUERIES[i % QUERIES.length] as string))
     const times: number[] = []
     let hits = 0
     for (let round = 0; round < ROUNDS; round++) {
       for (const query of QUERIES) {
-        const r = await timed(base, s, c.path, { query, ...c.extra })
+        const r = await timed(base, s, c.path, bodyOf(query))
         times.push(r.ms)
         const body = r.body as { groups?: { items: unknown[] }[]; items?: unknown[] }
-        hits += body.groups ? body.groups.reduce((n, g) => n + g.items.length, 0) : (body.items?.length ?? 0)
+        hits += body?.groups ? body.groups.reduce((n, g) => n + g.items.length, 0) : (body?.items?.length ?? 0)
       }
     }
     times.sort((a, b) => a - b)
@@ -136,7 +145,7 @@ export async function searchBench(base: string, s: BenchSession) {
     )
   }
   console.info(
-    `\nSearch: ${total.toLocaleString('en')} indexed documents in one organization (seeded in ${(seedMs / 1000).toFixed(1)} s), ` +
+    `\nSearch (load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores at the end): ${total.toLocaleString('en')} indexed documents in one organization (seeded in ${(seedMs / 1000).toFixed(1)} s), ` +
       `${QUERIES.length} prefixes × ${ROUNDS} rounds, sequential, wrangler dev on 127.0.0.1 (target p95 ≤ 50 ms)\n`,
   )
   console.info('| call | requests | p50 ms | p95 ms | p99 ms | max ms | hits per answer |')
