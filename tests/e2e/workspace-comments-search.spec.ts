@@ -57,6 +57,8 @@ async function inviteColleague(page: Page, browser: Browser) {
 
 /** Opens the overlay with Ctrl+K, types a prefix, and walks to the option in a group with the arrows. */
 async function searchByKeyboard(page: Page, prefix: string, group: string, option: RegExp | string) {
+  // The shortcut works once the shell is there (its search field shows it).
+  await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible()
   await page.keyboard.press('Control+k')
   const dialog = page.getByRole('dialog', { name: 'Search' })
   const input = dialog.getByRole('combobox', { name: 'Search candidates, clients, assessments and jobs' })
