@@ -18,9 +18,7 @@ export const comments = sqliteTable(
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     /** The team members the text mentions (@name), as picked when writing: ids with the names shown. */
-    mentions: json<{ id: string; name: string }[]>('mentions')
-      .notNull()
-      .default(sql`'[]'`),
+    mentions: json<{ id: string; name: string }[]>('mentions').notNull().default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -53,7 +53,11 @@ describe('comments on the applicant detail', () => {
       'GET /api/comments/applicants/app-1': () => json(stored),
       'POST /api/comments/applicants/app-1': (call) => {
         const body = call.body as { text: string; mentions: string[] }
-        const created = comment({ id: 'comment-2', text: body.text, mentions: [{ id: 'user-2', name: 'Cleo Colleague' }] })
+        const created = comment({
+          id: 'comment-2',
+          text: body.text,
+          mentions: [{ id: 'user-2', name: 'Cleo Colleague' }],
+        })
         stored = [...stored, created]
         return json(created, 201)
       },
@@ -109,7 +113,16 @@ describe('comments on the applicant detail', () => {
   })
 
   it('edits and deletes an own comment; offers nothing on a colleague’s', async () => {
-    let stored = [comment(), comment({ id: 'comment-9', text: 'Colleague note', author: { id: 'user-2', name: 'Cleo Colleague' }, canEdit: false, canDelete: false })]
+    let stored = [
+      comment(),
+      comment({
+        id: 'comment-9',
+        text: 'Colleague note',
+        author: { id: 'user-2', name: 'Cleo Colleague' },
+        canEdit: false,
+        canDelete: false,
+      }),
+    ]
     const calls = api({
       'GET /api/comments/applicants/app-1': () => json(stored),
       'POST /api/comments/comment-1/update': (call) => {

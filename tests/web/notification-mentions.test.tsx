@@ -7,7 +7,12 @@ import { currentHref, renderApp } from './support/render-app'
 import { sseStream } from './support/sse'
 
 const stream = () => sseStream().response
-const mention = (overrides: Record<string, unknown> = {}) => ({
+interface Mention {
+  id: string
+  readAt: number | null
+  [key: string]: unknown
+}
+const mention = (overrides: Record<string, unknown> = {}): Mention => ({
   id: 'n-1',
   kind: 'MENTION',
   actor: { id: 'user-2', name: 'Cleo Colleague' },
@@ -20,7 +25,10 @@ const mention = (overrides: Record<string, unknown> = {}) => ({
 
 describe('notification panel: mentions', () => {
   it('counts unread mentions on the bell, links to the subject and marks it read', async () => {
-    let items = [mention(), mention({ id: 'n-2', subject: { kind: 'job', id: 'job-1', title: 'Data Engineer' }, readAt: 1 })]
+    let items = [
+      mention(),
+      mention({ id: 'n-2', subject: { kind: 'job', id: 'job-1', title: 'Data Engineer' }, readAt: 1 }),
+    ]
     const calls = mockApi({
       'GET /api/auth/session': json(signedIn(recruiter())),
       'GET /api/upload-status': stream,
@@ -41,9 +49,11 @@ describe('notification panel: mentions', () => {
     expect(within(mentions).getAllByText('@Ada Lovelace please call her')).toHaveLength(2)
     const link = within(mentions).getByRole('link', { name: 'Cleo Colleague mentioned you on Zoë Quellmann' })
     expect(link.getAttribute('href')).toBe('/applicants/app-1')
-    expect(within(mentions).getByRole('link', { name: 'Cleo Colleague mentioned you on Data Engineer' }).getAttribute('href')).toBe(
-      '/jobs/job-1',
-    )
+    expect(
+      within(mentions)
+        .getByRole('link', { name: 'Cleo Colleague mentioned you on Data Engineer' })
+        .getAttribute('href'),
+    ).toBe('/jobs/job-1')
     await user.click(link)
     await waitFor(() => expect(currentHref(router)).toBe('/applicants/app-1'))
     await waitFor(() => expect(calls.some((c) => c.path === '/api/notifications/n-1/read')).toBe(true))

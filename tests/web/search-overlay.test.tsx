@@ -6,8 +6,7 @@ import { currentHref, renderApp } from './support/render-app'
 import { sseStream } from './support/sse'
 
 const stream = () => sseStream().response
-const everyone = () =>
-  recruiter({ permissions: ['DASHBOARD', 'PROFILE', 'APPLICANT_READ', 'JOB_READ', 'CLIENT_READ'] })
+const everyone = () => recruiter({ permissions: ['DASHBOARD', 'PROFILE', 'APPLICANT_READ', 'JOB_READ', 'CLIENT_READ'] })
 
 const GROUPS = {
   groups: [
@@ -16,7 +15,13 @@ const GROUPS = {
     {
       type: 'assessment',
       items: [
-        { id: 'app-1:job-1', title: 'Zoë Quellmann – Quellcode Engineer', excerpt: null, applicantId: 'app-1', jobId: 'job-1' },
+        {
+          id: 'app-1:job-1',
+          title: 'Zoë Quellmann – Quellcode Engineer',
+          excerpt: null,
+          applicantId: 'app-1',
+          jobId: 'job-1',
+        },
       ],
     },
     { type: 'job', items: [{ id: 'job-1', title: 'Quellcode Engineer', excerpt: 'A job' }] },
@@ -50,7 +55,9 @@ describe('global search overlay', () => {
     await user.keyboard('quel')
     const listbox = await within(dialog).findByRole('listbox', { name: 'Suggestions' })
     const groups = within(listbox).getAllByRole('group')
-    expect(groups.map((g) => g.getAttribute('aria-labelledby') && g.textContent?.split(/(?=[A-Z][a-z])/)[0])).toHaveLength(4)
+    expect(
+      groups.map((g) => g.getAttribute('aria-labelledby') && g.textContent?.split(/(?=[A-Z][a-z])/)[0]),
+    ).toHaveLength(4)
     expect(within(listbox).getByRole('group', { name: 'Candidates' })).toBeTruthy()
     expect(within(listbox).getByRole('group', { name: 'Fit reports' })).toBeTruthy()
     // Debounced: one request for the word, not one per key.
@@ -113,7 +120,9 @@ describe('global search overlay', () => {
 
   it('is not in the shell without a current organization', async () => {
     mockApi({
-      'GET /api/auth/session': json(signedIn(makeUser({ organizationId: null, organization: null, organizations: [] }))),
+      'GET /api/auth/session': json(
+        signedIn(makeUser({ organizationId: null, organization: null, organizations: [] })),
+      ),
     })
     renderApp('/profile')
     await screen.findByRole('heading', { level: 1 })
