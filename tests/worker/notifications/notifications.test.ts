@@ -149,3 +149,24 @@ describe('read, read-all and delete', () => {
     expect(await errorCode(res)).toBe('CSRF_FAILED')
   })
 })
+
+describe('notifyMentions at the limit', () => {
+  it('notifies up to 50 members in statements D1 accepts (at most 100 bound parameters)', async () => {
+    const org = await createOrganization()
+    const author = await createUser({ memberOf: [{ organizationId: org.id }] })
+    const many = []
+    for (let i = 0; i < 52; i++) many.push(await createUser({ memberOf: [{ organizationId: org.id }] }))
+    const notified = await notifyMentions(services(), {
+      tenantId: org.id,
+      actorId: author.id,
+      mentionedUserIds: many.map((u) => u.id),
+      subject: { kind: 'job', id: 'job-1', title: 'Many' },
+      excerpt: 'Everyone',
+    })
+    expect(notified).toHaveLength(50)
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM notifications WHERE tenant_id = ?')
+      .bind(org.id)
+      .first<{ n: number }>()
+    expect(rows?.n).toBe(50)
+  })
+})

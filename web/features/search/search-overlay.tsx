@@ -58,7 +58,10 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const open = useOpenTarget(onClose)
   const listId = useId()
   const statusId = useId()
-  const groups = enabled ? (result.data?.groups ?? []) : []
+  // Only what the SPA can open: a group of a type it has no screen for stays out.
+  const groups = (enabled ? (result.data?.groups ?? []) : []).filter((g) =>
+    g.items.some((item) => targetOf(g.type, item) !== null),
+  )
   const options: Option[] = groups.flatMap((g) =>
     g.items.flatMap((item) => {
       const target = targetOf(g.type, item)
