@@ -9,6 +9,7 @@ import { adminUserRoutes } from './admin/admin-users.routes'
 import { aiSettingsRoutes } from './ai-settings/ai-settings.routes'
 import { applicantsRoutes } from './applicants/applicants.routes'
 import { clientsRoutes } from './clients/clients.routes'
+import { commentsRoutes } from './comments/comments.routes'
 import type { AppEnv } from './context'
 import { devFaultRoutes } from './dev/dev-faults.routes'
 import { devMailboxRoutes } from './dev/dev-mailbox.routes'
@@ -24,8 +25,11 @@ import { originCheck } from './middleware/csrf'
 import { handleError, notFound } from './middleware/error-handler'
 import { services } from './middleware/services'
 import { session } from './middleware/session'
+import { notificationsRoutes } from './notifications/notifications.routes'
 import { profileRoutes } from './profile/profile.routes'
+import { searchRoutes } from './search/search.routes'
 import { searchAdminRoutes } from './search/search-admin.routes'
+import { searchBenchRoutes } from './search/search-bench.routes'
 import { failedTaskRoutes } from './tasks/failed-tasks.routes'
 import { ownershipRoutes } from './team/ownership.routes'
 import { teamRoutes } from './team/team.routes'
@@ -63,6 +67,9 @@ function productionRoutes() {
     .route('/tenant', ownershipRoutes)
     .route('/team', teamRoutes)
     .route('/upload-status', uploadStatusRoutes)
+    .route('/notifications', notificationsRoutes)
+    .route('/comments', commentsRoutes)
+    .route('/search', searchRoutes)
     .route('/', aiSettingsRoutes)
 }
 
@@ -70,6 +77,7 @@ function productionRoutes() {
 function withLocalRoutes(app: ReturnType<typeof productionRoutes>) {
   return app
     .route('/jobs/bench', benchRoutes)
+    .route('/search/bench', searchBenchRoutes)
     .route('/dev/mailbox', devMailboxRoutes)
     .route('/dev/faults', devFaultRoutes)
 }

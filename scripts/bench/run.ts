@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: every benchmark, printed as Markdown tables.
- *   npm run bench [-- cpu|engine|hostile|http|ingest|match|signin ...]   (default: all)
+ *   npm run bench [-- cpu|engine|hostile|http|ingest|match|search|signin ...]   (default: all)
  */
 import { cpuBench, engineBench, hostileBench } from './cpu'
 import { httpBench } from './http'
 import { ingestBench } from './ingest'
 import { matchBench } from './match'
+import { searchBench } from './search'
 import { signIn, startServer } from './server'
 import { signInBench } from './signin'
 
@@ -16,7 +17,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 8791)
 if (all || wanted.has('cpu')) await cpuBench()
 if (all || wanted.has('engine')) engineBench()
 if (all || wanted.has('hostile')) await hostileBench()
-if (all || wanted.has('http') || wanted.has('ingest') || wanted.has('signin') || wanted.has('match')) {
+const needsServer = ['http', 'ingest', 'signin', 'match', 'search'].some((name) => wanted.has(name))
+if (all || needsServer) {
   const server = await startServer(PORT)
   try {
     if (all || wanted.has('signin')) await signInBench(server.base)
@@ -24,6 +26,7 @@ if (all || wanted.has('http') || wanted.has('ingest') || wanted.has('signin') ||
     if (all || wanted.has('http')) await httpBench(server.base, session)
     if (all || wanted.has('ingest')) await ingestBench(server.base, session)
     if (all || wanted.has('match')) await matchBench(server.base, session)
+    if (all || wanted.has('search')) await searchBench(server.base, session)
   } finally {
     server.stop()
   }

@@ -26,6 +26,7 @@ describe('routes per deployment (APP_ENV, decided once)', () => {
         'POST /api/dev/faults/cv-storage',
         'POST /api/jobs/bench/match-applicant',
         'POST /api/jobs/bench/synthetic',
+        'POST /api/search/bench/synthetic',
       ])
     }
   })

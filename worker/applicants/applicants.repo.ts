@@ -3,6 +3,7 @@ import { applicantSkills, applicants, documents, jobApplicants, searchDocuments 
 import type { Database } from '../db/database'
 import { qualified } from '../db/qualified'
 import { newId } from '../lib/ids'
+import { searchRepo } from '../search/search.repo'
 import { candidateSearchBody } from '../search/search-text'
 
 export type ApplicantRow = typeof applicants.$inferSelect
@@ -221,15 +222,19 @@ export function applicantsRepo(db: Database, tenantId: string) {
         .returning({ id: applicants.id })
       const deleted = rows.map((r) => r.id)
       if (deleted.length) {
-        await db
-          .delete(searchDocuments)
-          .where(
-            and(
-              eq(searchDocuments.tenantId, tenantId),
-              eq(searchDocuments.docType, 'candidate'),
-              inArray(searchDocuments.entityId, deleted),
+        // The candidate's document and those of its assessments (fit reports) leave the search index.
+        await db.batch([
+          db
+            .delete(searchDocuments)
+            .where(
+              and(
+                eq(searchDocuments.tenantId, tenantId),
+                eq(searchDocuments.docType, 'candidate'),
+                inArray(searchDocuments.entityId, deleted),
+              ),
             ),
-          )
+          ...searchRepo(db, tenantId).removeAssessmentsStatements({ applicantIds: deleted }),
+        ])
       }
       return deleted
     },

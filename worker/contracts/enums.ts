@@ -28,6 +28,10 @@ export const PROCESSING_STATES = ['PROCESSED', 'PENDING'] as const
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const
 export const DECISION_ACTIONS = ['reject', 'invite'] as const
 export const SEARCH_DOCUMENT_TYPES = ['candidate', 'client', 'assessment', 'job'] as const
+/** In-app notifications (the panel): someone mentioned the recipient. */
+export const NOTIFICATION_KINDS = ['MENTION'] as const
+/** What a notification points at: an applicant or a job (their comments) or a recruiting chat. */
+export const NOTIFICATION_SUBJECT_KINDS = ['applicant', 'job', 'chat'] as const
 export const HIRE_TYPES = ['recruiting', 'staffing'] as const
 export const CLIENT_PRIVACY = ['private', 'shared'] as const
 export const UI_LANGUAGES = ['en_US', 'de_DE'] as const
@@ -117,7 +121,7 @@ export const FAILED_TASK_STATUSES = ['FAILED', 'RECOVERING', 'RECOVERED', 'REMOV
 /** A search index rebuild of one organization (spec §7 Search): queued, running, done or failed. */
 export const SEARCH_REINDEX_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const
 /** The entity kinds a rebuild walks, in this order. */
-export const SEARCH_REINDEX_PHASES = ['candidate', 'job', 'client'] as const
+export const SEARCH_REINDEX_PHASES = ['candidate', 'job', 'client', 'assessment'] as const
 export const USER_STATUSES = ['ACTIVE', 'SUSPENDED'] as const
 export const CREDENTIAL_KINDS = ['PASSWORD', 'GOOGLE_OAUTH2', 'MICROSOFT_OAUTH2', 'TFA'] as const
 export const ONE_TIME_TOKEN_PURPOSES = [
@@ -139,3 +143,6 @@ export type SearchReindexState = (typeof SEARCH_REINDEX_STATES)[number]
 export type SearchReindexPhase = (typeof SEARCH_REINDEX_PHASES)[number]
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number]
 export type AiPurpose = (typeof AI_PURPOSES)[number]
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+export type NotificationSubjectKind = (typeof NOTIFICATION_SUBJECT_KINDS)[number]
+export type SearchDocumentType = (typeof SEARCH_DOCUMENT_TYPES)[number]

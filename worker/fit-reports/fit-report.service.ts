@@ -10,6 +10,7 @@ import { newId } from '../lib/ids'
 import { matchingRepo } from '../matching/matching.repo'
 import { toJobProfile, toParsedCv } from '../matching/profiles'
 import { aiProviderFor } from '../providers/ai'
+import { searchIndexService } from '../search/search-index.service'
 import { organizationRepo } from '../tenants/organization.repo'
 import { fitReportRepo } from './fit-report.repo'
 
@@ -60,6 +61,17 @@ export function fitReportService(services: Services, tenantId: string) {
         createdAt: services.now(),
       }
       await reports.insert(row)
+      // The pair's assessment in global search now shows this report (spec §1 search over assessments).
+      await searchIndexService(services).indexAssessment(tenantId, {
+        applicantId: applicant.id,
+        applicantName: applicant.name,
+        jobId: job.id,
+        jobTitle: job.title,
+        summary: report.summary,
+        strengths: report.strengths,
+        gaps: report.gaps,
+        createdAt: row.createdAt,
+      })
       return {
         id: row.id,
         applicant: { id: applicant.id, name: applicant.name },

@@ -13,6 +13,7 @@ import type { JobDerivedProfile } from '../../db/schema/jobs'
 import type { JobStatus } from '../contracts/enums'
 import type { RequirementInput, Weights } from '../contracts/jobs'
 import type { Database } from '../db/database'
+import { searchRepo } from '../search/search.repo'
 import { jobRequirementsRepo } from './job-requirements.repo'
 
 export type JobRow = typeof jobs.$inferSelect
@@ -199,6 +200,7 @@ export function jobsRepo(db: Database, tenantId: string) {
                 inArray(searchDocuments.entityId, deleted),
               ),
             ),
+          ...searchRepo(db, tenantId).removeAssessmentsStatements({ jobIds: deleted }),
           db
             .delete(matchingRuns)
             .where(

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
-import { applicants, clients, jobs, searchDocuments, searchReindexRuns } from '../../db/schema'
+import { applicants, clients, fitReports, jobs, searchDocuments, searchReindexRuns } from '../../db/schema'
 import type { SearchReindexPhase } from '../contracts/enums'
 import type { Database } from '../db/database'
 
@@ -26,17 +26,21 @@ export function searchReindexRepo(db: Database, tenantId: string) {
       return rows[0] ?? null
     },
 
-    /** Live applicants, jobs and clients: what a rebuild will write. */
+    /** Live applicants, jobs, clients and assessed pairs: what a rebuild will write. */
     async totals() {
-      const [a, j, c] = await db.batch([
+      const [a, j, c, f] = await db.batch([
         db
           .select({ n: count() })
           .from(applicants)
           .where(and(eq(applicants.tenantId, tenantId), isNull(applicants.deletedAt))),
         db.select({ n: count() }).from(jobs).where(eq(jobs.tenantId, tenantId)),
         db.select({ n: count() }).from(clients).where(eq(clients.tenantId, tenantId)),
+        db
+          .select({ n: sql<number>`count(DISTINCT ${fitReports.applicantId} || ':' || ${fitReports.jobId})` })
+          .from(fitReports)
+          .where(eq(fitReports.tenantId, tenantId)),
       ])
-      return (a[0]?.n ?? 0) + (j[0]?.n ?? 0) + (c[0]?.n ?? 0)
+      return (a[0]?.n ?? 0) + (j[0]?.n ?? 0) + (c[0]?.n ?? 0) + (f[0]?.n ?? 0)
     },
 
     /**
@@ -104,6 +108,28 @@ export function searchReindexRepo(db: Database, tenantId: string) {
             .where(and(eq(clients.tenantId, tenantId), cursor === null ? undefined : gt(clients.id, cursor)))
             .orderBy(asc(clients.id))
             .limit(limit)
+            .then((rows) => ({ phase, rows }))
+        case 'assessment':
+          // The latest fit report of each (applicant, job) pair of live applicants; SQLite takes the
+          // bare columns of a max() aggregate from the row that has the max. id is the pair's key.
+          return db
+            .all<{
+              id: string
+              applicantName: string
+              jobTitle: string
+              content: string
+              updatedAt: number
+            }>(
+              sql`SELECT ${fitReports.applicantId} || ':' || ${fitReports.jobId} AS id, ${applicants.name} AS applicantName,
+                    ${jobs.title} AS jobTitle, ${fitReports.content} AS content, max(${fitReports.createdAt}) AS updatedAt
+                  FROM ${fitReports}
+                  JOIN ${applicants} ON ${applicants.tenantId} = ${fitReports.tenantId} AND ${applicants.id} = ${fitReports.applicantId} AND ${applicants.deletedAt} IS NULL
+                  JOIN ${jobs} ON ${jobs.tenantId} = ${fitReports.tenantId} AND ${jobs.id} = ${fitReports.jobId}
+                  WHERE ${fitReports.tenantId} = ${tenantId}
+                    ${cursor === null ? sql`` : sql`AND ${fitReports.applicantId} || ':' || ${fitReports.jobId} > ${cursor}`}
+                  GROUP BY ${fitReports.applicantId}, ${fitReports.jobId}
+                  ORDER BY id LIMIT ${limit}`,
+            )
             .then((rows) => ({ phase, rows }))
       }
     },
@@ -179,6 +205,12 @@ export function searchReindexRepo(db: Database, tenantId: string) {
         ),
         live('job', sql`(SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.tenantId} = ${tenantId})`),
         live('client', sql`(SELECT ${clients.id} FROM ${clients} WHERE ${clients.tenantId} = ${tenantId})`),
+        live(
+          'assessment',
+          sql`(SELECT ${fitReports.applicantId} || ':' || ${fitReports.jobId} FROM ${fitReports}
+               JOIN ${applicants} ON ${applicants.tenantId} = ${fitReports.tenantId} AND ${applicants.id} = ${fitReports.applicantId} AND ${applicants.deletedAt} IS NULL
+               WHERE ${fitReports.tenantId} = ${tenantId})`,
+        ),
         db
           .update(searchReindexRuns)
           .set({ state: 'DONE', total: sql`${searchReindexRuns.done}`, finishedAt: now, updatedAt: now })

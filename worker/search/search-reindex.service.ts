@@ -1,12 +1,20 @@
 import type { Services } from '../context'
 import { SEARCH_REINDEX_PHASES } from '../contracts/enums'
 import type { SearchReindexProgress } from '../contracts/failed-tasks'
+import { FitReportSchema } from '../contracts/fit-reports'
 import type { IngestMessage } from '../contracts/queue'
 import { AppError } from '../lib/app-error'
+import { readJsonText } from '../lib/corrupt-json'
 import { logEvent } from '../lib/log'
 import { organizationRepo } from '../tenants/organization.repo'
 import { type ReindexDocument, type ReindexRun, searchReindexRepo } from './search-reindex.repo'
-import { candidateSearchBody, clientSearchBody, jobSearchBody } from './search-text'
+import {
+  assessmentSearchBody,
+  assessmentSearchTitle,
+  candidateSearchBody,
+  clientSearchBody,
+  jobSearchBody,
+} from './search-text'
 
 type ReindexMessage = Extract<IngestMessage, { kind: 'search.reindex' }>
 
@@ -72,6 +80,18 @@ export function searchReindexService(services: Services, limits = REINDEX_LIMITS
           body: clientSearchBody(c),
           updatedAt: c.updatedAt,
         }))
+      case 'assessment':
+        return read.rows.map((f) => {
+          // A report that no longer parses is still found by its candidate and job.
+          const report = FitReportSchema.safeParse(readJsonText(f.content))
+          return {
+            docType: 'assessment',
+            entityId: f.id,
+            title: assessmentSearchTitle(f),
+            body: report.success ? assessmentSearchBody(report.data) : '',
+            updatedAt: f.updatedAt,
+          }
+        })
     }
   }
 

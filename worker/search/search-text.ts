@@ -18,3 +18,13 @@ export const jobSearchBody = (j: { description: string }) => j.description
 
 export const clientSearchBody = (c: { address: string | null; culture: string | null; info: string | null }) =>
   joinSearchText(c.address, c.culture, c.info)
+
+/** An assessment (fit report) is found by the candidate and the job it is about, and its findings. */
+export const assessmentSearchTitle = (a: { applicantName: string; jobTitle: string }) =>
+  `${a.applicantName} – ${a.jobTitle}`
+
+export const assessmentSearchBody = (r: {
+  summary: string
+  strengths: readonly { text: string }[]
+  gaps: readonly { text: string }[]
+}) => joinSearchText(r.summary, ...r.strengths.map((s) => s.text), ...r.gaps.map((g) => g.text))

@@ -85,6 +85,14 @@ const NOT_IDEMPOTENT: Record<string, string> = {
     "re-queues an existing document under its version's queue key: the consumer's ledger drops a repeat",
   'POST /api/upload-status/remove': 'delete',
   'POST /api/upload-status/remove-all': 'delete',
+  'POST /api/search/autocomplete': 'reads the search index: creates nothing',
+  'POST /api/search/job-autocomplete': 'reads the search index: creates nothing',
+  'POST /api/search/applicant-autocomplete': 'reads the search index: creates nothing',
+  'POST /api/comments/:id/update': 'update',
+  'POST /api/comments/:id/delete': 'delete',
+  'POST /api/notifications/read-all': 'update (sets read_at on unread ones): a repeat changes nothing',
+  'POST /api/notifications/:id/read': 'update: a repeat changes nothing',
+  'POST /api/notifications/:id/delete': 'delete',
   'POST /api/admin/ai-model/:id/update': 'update',
   'POST /api/admin/ai-prompt/:id/update': 'update',
   'POST /api/ai-model/:id/update': 'update',
@@ -93,6 +101,7 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/ai-prompt/:id/set-to-default': 'update',
   'POST /api/jobs/bench/synthetic': 'local and test mode only: the benchmark seeds data on purpose',
   'POST /api/jobs/bench/match-applicant': 'local and test mode only: a benchmark measurement',
+  'POST /api/search/bench/synthetic': 'local and test mode only: the benchmark seeds data on purpose',
   'POST /api/dev/faults/cv-storage': 'local and test mode only: sets a fault switch on or off',
 }
 

@@ -26,6 +26,8 @@ export const NOT_FOUND_CODE: Record<Entity, ErrorCode> = {
   aiPrompt: 'AI_SETTING_NOT_FOUND',
   member: 'MEMBER_NOT_FOUND',
   invite: 'INVITE_NOT_FOUND',
+  notification: 'NOTIFICATION_NOT_FOUND',
+  comment: 'COMMENT_NOT_FOUND',
 }
 
 /** `applicantId` → applicant, `documentIds` → document, … */
@@ -45,6 +47,8 @@ const BY_PREFIX: [string, Entity][] = [
   ['/api/jobs', 'job'],
   ['/api/ai-model/', 'aiModel'],
   ['/api/ai-prompt/', 'aiPrompt'],
+  ['/api/notifications/', 'notification'],
+  ['/api/comments/', 'comment'],
 ]
 
 /** Keys whose entity depends on the route: the upload panel's document ids name uploads, the team's ids members. */

@@ -4,11 +4,13 @@ import {
   aiPrompts,
   applicants,
   clients,
+  comments,
   documents,
   invites,
   jobApplicants,
   jobRecruiters,
   matches,
+  notifications,
   organizations,
   uploadStatusItems,
 } from '../../../db/schema'
@@ -29,6 +31,8 @@ export const ENTITIES = [
   'aiPrompt',
   'member',
   'invite',
+  'notification',
+  'comment',
 ] as const
 export type Entity = (typeof ENTITIES)[number]
 
@@ -121,6 +125,34 @@ export async function createTenant(label: string): Promise<Tenant> {
     .insert(aiPrompts)
     .values({ id: aiPromptId, tenantId, purpose: 'parse_cv', template: `The parse prompt of ${label}, long enough.` })
 
+  // A mention of the admin by the second member: the admin's own notification.
+  const notificationId = newId()
+  await db()
+    .insert(notifications)
+    .values({
+      id: notificationId,
+      tenantId,
+      userId: admin.id,
+      kind: 'MENTION',
+      actorId: member.id,
+      subjectKind: 'applicant',
+      subjectId: applicant.id,
+      title: 'Data Engineer',
+      excerpt: `@admin of ${label}`,
+    })
+
+  const commentId = newId()
+  await db()
+    .insert(comments)
+    .values({
+      id: commentId,
+      tenantId,
+      contentKind: 'APPLICANT',
+      contentId: applicant.id,
+      authorId: admin.id,
+      text: `A comment of ${label}`,
+    })
+
   const session = await signIn(admin.email, admin.password)
   // The platform's default AI rows are written on first use: do it now, not during a swept call.
   await call('/api/ai-model', { session })
@@ -140,6 +172,8 @@ export async function createTenant(label: string): Promise<Tenant> {
       aiPrompt: aiPromptId,
       member: member.id,
       invite: inviteId,
+      notification: notificationId,
+      comment: commentId,
     },
   }
 }

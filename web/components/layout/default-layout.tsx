@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useSessionUser } from '../../auth/use-session'
 import { CreateOrganizationDialog } from '../../features/organization/create-organization-dialog'
 import { OrganizationBrand } from '../../features/organization/organization-brand'
+import { SearchOverlay } from '../../features/search/search-overlay'
 import { NotificationPanel } from '../../features/upload-status/notification-panel'
 import { m } from '../../paraglide/messages'
 import { createOrganizationOpenAtom } from '../../state/ui'
@@ -23,6 +24,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </Link>
         <MainMenu user={user} />
         <div className="header-end">
+          {user?.organization ? <SearchOverlay /> : null}
           {user?.organization ? <OrganizationBrand organization={user.organization} /> : null}
           {user?.organization ? <NotificationPanel /> : null}
           {user ? <UserMenu user={user} /> : null}

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { applicantsKey } from '../../api/applicants'
-import { jobQueries, jobsKey } from '../../api/jobs'
+import { jobsKey } from '../../api/jobs'
 import {
   type ApplicantMatchItem,
   assignApplicantToJob,
@@ -11,6 +11,7 @@ import {
   matchQueries,
   unassignApplicantFromJob,
 } from '../../api/matches'
+import { type EntitySuggestion, searchQueries } from '../../api/search'
 import { useCreateMutation } from '../../api/use-create-mutation'
 import { LoadMoreButton } from '../../components/data-table/load-more-footer'
 import { ErrorNotice } from '../../components/page-status'
@@ -20,6 +21,7 @@ import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
 import { StatusBadge } from '../jobs/jobs-table'
 import { useScoreOverview } from '../organization/use-score-overview'
+import { EntityCombobox } from '../search/entity-combobox'
 import { AreaScores, fitReportHref, Knockouts, PendingNotice, ScoreBadge } from './match-parts'
 
 function useInvalidate(organizationId: string | null) {
@@ -32,40 +34,37 @@ function useInvalidate(organizationId: string | null) {
     ])
 }
 
-/** "Assign to a job": any open position of the organization. */
+/** "Assign to a job": any open position of the organization, found by typing its title (job-autocomplete). */
 function AssignToJob({ applicantId, organizationId }: { applicantId: string; organizationId: string | null }) {
-  const jobs = useInfiniteQuery(jobQueries.list(organizationId, { status: 'OPEN' }))
-  const [jobId, setJobId] = useState('')
+  const [job, setJob] = useState<EntitySuggestion | null>(null)
+  // The picker starts empty again after each assignment.
+  const [round, setRound] = useState(0)
   const invalidate = useInvalidate(organizationId)
-  const options = jobs.data?.pages.flatMap((page) => page.items) ?? []
   const mutation = useCreateMutation({
-    mutationFn: (id: string, key) => assignApplicantToJob(applicantId, id, key),
-    onSuccess: (_, id) => {
-      setJobId('')
-      notify('success', { title: m.matches_assign_job_done({ title: options.find((j) => j.id === id)?.title ?? '' }) })
+    mutationFn: (chosen: EntitySuggestion, key) => assignApplicantToJob(applicantId, chosen.id, key),
+    onSuccess: (_, chosen) => {
+      setJob(null)
+      setRound((n) => n + 1)
+      notify('success', { title: m.matches_assign_job_done({ title: chosen.title }) })
     },
     onError: (error) => notify('error', { title: m.matches_assign_failed(), description: errorMessage(error) }),
     onSettled: invalidate,
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (jobId && !mutation.isPending) mutation.mutate(jobId)
+    if (job && !mutation.isPending) mutation.mutate(job)
   }
-  if (jobs.data && options.length === 0) return <p className="muted">{m.matches_no_open_jobs()}</p>
   return (
     <form className="inline-form" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={`assign-job-${applicantId}`}>{m.matches_assign_to_job()}</label>
-        <select id={`assign-job-${applicantId}`} value={jobId} onChange={(event) => setJobId(event.target.value)}>
-          <option value="">{m.jobs_requirement_choose()}</option>
-          {options.map((job) => (
-            <option key={job.id} value={job.id}>
-              {job.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="button" disabled={!jobId} aria-disabled={mutation.isPending || undefined}>
+      <EntityCombobox
+        key={round}
+        id={`assign-job-${applicantId}`}
+        label={m.matches_assign_to_job()}
+        value={job}
+        onChange={setJob}
+        suggestions={(text) => searchQueries.jobs(organizationId, text, 'OPEN')}
+      />
+      <button type="submit" className="button" disabled={!job} aria-disabled={mutation.isPending || undefined}>
         {mutation.isPending ? m.common_saving() : m.matches_assign()}
       </button>
     </form>

@@ -11,6 +11,7 @@ import { ErrorNotice } from '../../../components/page-status'
 import { DeleteApplicantButton, ReplaceCvButton } from '../../../features/applicants/applicant-actions'
 import { ApplicantDetails } from '../../../features/applicants/applicant-details'
 import { ApplicantEditButton } from '../../../features/applicants/applicant-edit-dialog'
+import { CommentsSection } from '../../../features/comments/comments-section'
 import { ApplicantMatches } from '../../../features/matches/applicant-matches'
 import { errorMessage } from '../../../i18n/error-message'
 import { m } from '../../../paraglide/messages'
@@ -122,6 +123,11 @@ function ApplicantPage() {
               canReadJobs={hasAllPermissions(permissions, ['JOB_READ'])}
             />
           </div>
+          <CommentsSection
+            subject={{ kind: 'applicant', id: applicant.id }}
+            organizationId={organizationId}
+            canMention={hasAllPermissions(permissions, ['JOB_READ'])}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </>

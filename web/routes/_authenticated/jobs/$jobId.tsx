@@ -9,6 +9,7 @@ import { guardRoute } from '../../../auth/guard'
 import { useSessionUser } from '../../../auth/use-session'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
 import { ErrorNotice } from '../../../components/page-status'
+import { CommentsSection } from '../../../features/comments/comments-section'
 import { JobDetailsTab } from '../../../features/jobs/job-details-tab'
 import { JobWeightsTab } from '../../../features/jobs/job-weights-tab'
 import { StatusBadge } from '../../../features/jobs/jobs-table'
@@ -16,7 +17,7 @@ import { JobMatchesTab } from '../../../features/matches/job-matches-tab'
 import { errorMessage } from '../../../i18n/error-message'
 import { m } from '../../../paraglide/messages'
 
-const JOB_TABS = ['details', 'weights', 'matches'] as const
+const JOB_TABS = ['details', 'weights', 'matches', 'comments'] as const
 type JobTab = (typeof JOB_TABS)[number]
 
 // The tab and the expanded match live in the URL: the applicant page links straight to its match.
@@ -38,6 +39,7 @@ const TABS: { value: JobTab; label: () => string }[] = [
   { value: 'details', label: () => m.jobs_tab_details() },
   { value: 'weights', label: () => m.jobs_tab_weights() },
   { value: 'matches', label: () => m.jobs_tab_matches() },
+  { value: 'comments', label: () => m.jobs_tab_comments() },
 ]
 
 function BackLink() {
@@ -136,6 +138,9 @@ function JobPage() {
           ) : (
             <p className="notice">{m.matches_no_permission()}</p>
           )}
+        </Tabs.Content>
+        <Tabs.Content value="comments" className="tab-panel">
+          <CommentsSection subject={{ kind: 'job', id: job.id }} organizationId={organizationId} canMention />
         </Tabs.Content>
       </Tabs.Root>
     </>
