@@ -8,6 +8,7 @@ import { adminTenantRoutes } from './admin/admin-tenants.routes'
 import { adminUserRoutes } from './admin/admin-users.routes'
 import { aiSettingsRoutes } from './ai-settings/ai-settings.routes'
 import { applicantsRoutes } from './applicants/applicants.routes'
+import { chatsRoutes } from './chats/chats.routes'
 import { clientsRoutes } from './clients/clients.routes'
 import type { AppEnv } from './context'
 import { devFaultRoutes } from './dev/dev-faults.routes'
@@ -63,6 +64,7 @@ function productionRoutes() {
     .route('/tenant', ownershipRoutes)
     .route('/team', teamRoutes)
     .route('/upload-status', uploadStatusRoutes)
+    .route('/chats', chatsRoutes)
     .route('/', aiSettingsRoutes)
 }
 

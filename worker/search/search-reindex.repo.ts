@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
-import { applicants, clients, jobs, searchDocuments, searchReindexRuns } from '../../db/schema'
+import { applicants, chatMessages, chats, clients, jobs, searchDocuments, searchReindexRuns } from '../../db/schema'
 import type { SearchReindexPhase } from '../contracts/enums'
 import type { Database } from '../db/database'
 
@@ -26,17 +26,21 @@ export function searchReindexRepo(db: Database, tenantId: string) {
       return rows[0] ?? null
     },
 
-    /** Live applicants, jobs and clients: what a rebuild will write. */
+    /** Live applicants, jobs, clients and chat messages: what a rebuild will write. */
     async totals() {
-      const [a, j, c] = await db.batch([
+      const [a, j, c, m] = await db.batch([
         db
           .select({ n: count() })
           .from(applicants)
           .where(and(eq(applicants.tenantId, tenantId), isNull(applicants.deletedAt))),
         db.select({ n: count() }).from(jobs).where(eq(jobs.tenantId, tenantId)),
         db.select({ n: count() }).from(clients).where(eq(clients.tenantId, tenantId)),
+        db
+          .select({ n: count() })
+          .from(chatMessages)
+          .where(and(eq(chatMessages.tenantId, tenantId), isNull(chatMessages.deletedAt))),
       ])
-      return (a[0]?.n ?? 0) + (j[0]?.n ?? 0) + (c[0]?.n ?? 0)
+      return (a[0]?.n ?? 0) + (j[0]?.n ?? 0) + (c[0]?.n ?? 0) + (m[0]?.n ?? 0)
     },
 
     /**
@@ -103,6 +107,27 @@ export function searchReindexRepo(db: Database, tenantId: string) {
             .from(clients)
             .where(and(eq(clients.tenantId, tenantId), cursor === null ? undefined : gt(clients.id, cursor)))
             .orderBy(asc(clients.id))
+            .limit(limit)
+            .then((rows) => ({ phase, rows }))
+        case 'chat_message':
+          // A message's document is titled with its chat's name (search-text.ts).
+          return db
+            .select({
+              id: chatMessages.id,
+              chatName: chats.name,
+              text: chatMessages.text,
+              updatedAt: chatMessages.updatedAt,
+            })
+            .from(chatMessages)
+            .innerJoin(chats, and(eq(chats.tenantId, chatMessages.tenantId), eq(chats.id, chatMessages.chatId)))
+            .where(
+              and(
+                eq(chatMessages.tenantId, tenantId),
+                isNull(chatMessages.deletedAt),
+                cursor === null ? undefined : gt(chatMessages.id, cursor),
+              ),
+            )
+            .orderBy(asc(chatMessages.id))
             .limit(limit)
             .then((rows) => ({ phase, rows }))
       }
@@ -179,6 +204,10 @@ export function searchReindexRepo(db: Database, tenantId: string) {
         ),
         live('job', sql`(SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.tenantId} = ${tenantId})`),
         live('client', sql`(SELECT ${clients.id} FROM ${clients} WHERE ${clients.tenantId} = ${tenantId})`),
+        live(
+          'chat_message',
+          sql`(SELECT ${chatMessages.id} FROM ${chatMessages} WHERE ${chatMessages.tenantId} = ${tenantId} AND ${chatMessages.deletedAt} IS NULL)`,
+        ),
         db
           .update(searchReindexRuns)
           .set({ state: 'DONE', total: sql`${searchReindexRuns.done}`, finishedAt: now, updatedAt: now })

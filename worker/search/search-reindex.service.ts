@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error'
 import { logEvent } from '../lib/log'
 import { organizationRepo } from '../tenants/organization.repo'
 import { type ReindexDocument, type ReindexRun, searchReindexRepo } from './search-reindex.repo'
-import { candidateSearchBody, clientSearchBody, jobSearchBody } from './search-text'
+import { candidateSearchBody, chatMessageSearchBody, clientSearchBody, jobSearchBody } from './search-text'
 
 type ReindexMessage = Extract<IngestMessage, { kind: 'search.reindex' }>
 
@@ -71,6 +71,14 @@ export function searchReindexService(services: Services, limits = REINDEX_LIMITS
           title: c.name,
           body: clientSearchBody(c),
           updatedAt: c.updatedAt,
+        }))
+      case 'chat_message':
+        return read.rows.map((m) => ({
+          docType: 'chat_message',
+          entityId: m.id,
+          title: m.chatName,
+          body: chatMessageSearchBody(m),
+          updatedAt: m.updatedAt,
         }))
     }
   }

@@ -18,3 +18,6 @@ export const jobSearchBody = (j: { description: string }) => j.description
 
 export const clientSearchBody = (c: { address: string | null; culture: string | null; info: string | null }) =>
   joinSearchText(c.address, c.culture, c.info)
+
+/** A chat message's document: titled with its chat's name (chats.repo.ts writes it on send and edit). */
+export const chatMessageSearchBody = (m: { text: string }) => m.text
