@@ -13,9 +13,13 @@ export function durableChatRoomHub(namespace: DurableObjectNamespace<ChatRoomObj
       return RoomResultSchema.parse(await stubOf(command.tenantId, command.chatId).apply(command))
     },
 
-    connect(connect: ChatConnect, request: Request) {
+    async connect(connect: ChatConnect, request: Request) {
       const headers = new Headers({ Upgrade: 'websocket', [CONNECT_HEADER]: JSON.stringify(connect) })
-      return stubOf(connect.tenantId, connect.chatId).fetch(new Request('https://chat-room/connect', { headers, signal: request.signal }))
+      const upstream = await stubOf(connect.tenantId, connect.chatId).fetch(
+        new Request('https://chat-room/connect', { headers, signal: request.signal }),
+      )
+      // A fresh response: the one from the stub has immutable headers, and the middleware adds its own.
+      return new Response(upstream.body, { status: upstream.status, webSocket: upstream.webSocket })
     },
 
     async forget(tenantId, chatId) {
