@@ -7,6 +7,9 @@ import { EntityIdSchema } from './params'
  * the way out (web/api/chats.ts, web/features/chats/room-socket.ts).
  */
 
+/** An id in a body: any string that can be an id; an unknown or foreign one answers 404, not 400. */
+const BodyIdSchema = z.string().min(1).max(64)
+
 export const CHAT_KINDS = ['TEAM', 'APPLICANT', 'JOB'] as const
 export type ChatKind = (typeof CHAT_KINDS)[number]
 
@@ -63,7 +66,7 @@ export type ChatListResponse = z.infer<typeof ChatListResponseSchema>
 /** POST /chats/team: a team chat with chosen members (the creator is always one). */
 export const CreateTeamChatRequestSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(CHAT_NAME_MAX),
-  memberIds: z.array(EntityIdSchema).max(100),
+  memberIds: z.array(BodyIdSchema).max(100),
 })
 
 /** GET /chats/{id}/messages: `before` pages back from a message id, `after` forward; neither = the latest page. */
@@ -88,15 +91,15 @@ export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>
 export const AddMessageRequestSchema = z.object({
   text: ChatMessageTextSchema,
   /** Mentioned team members (the @ picker); ids that are not members are dropped. */
-  mentions: z.array(EntityIdSchema).max(50).default([]),
+  mentions: z.array(BodyIdSchema).max(50).default([]),
 })
 export const UpdateMessageRequestSchema = z.object({
-  messageId: EntityIdSchema,
+  messageId: BodyIdSchema,
   text: ChatMessageTextSchema,
-  mentions: z.array(EntityIdSchema).max(50).default([]),
+  mentions: z.array(BodyIdSchema).max(50).default([]),
 })
-export const DeleteMessageRequestSchema = z.object({ messageId: EntityIdSchema })
-export const LastReadRequestSchema = z.object({ chatId: EntityIdSchema, messageId: EntityIdSchema })
+export const DeleteMessageRequestSchema = z.object({ messageId: BodyIdSchema })
+export const LastReadRequestSchema = z.object({ chatId: BodyIdSchema, messageId: BodyIdSchema })
 export const LastReadResponseSchema = z.object({ lastReadSeq: z.number().int(), unread: z.number().int() })
 
 /** `/chats/for-applicant/:applicantId` and `/chats/for-job/:jobId`. */

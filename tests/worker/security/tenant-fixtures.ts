@@ -3,6 +3,9 @@ import {
   aiModels,
   aiPrompts,
   applicants,
+  chatMembers,
+  chatMessages,
+  chats,
   clients,
   documents,
   invites,
@@ -29,6 +32,8 @@ export const ENTITIES = [
   'aiPrompt',
   'member',
   'invite',
+  'chat',
+  'message',
 ] as const
 export type Entity = (typeof ENTITIES)[number]
 
@@ -121,6 +126,15 @@ export async function createTenant(label: string): Promise<Tenant> {
     .insert(aiPrompts)
     .values({ id: aiPromptId, tenantId, purpose: 'parse_cv', template: `The parse prompt of ${label}, long enough.` })
 
+  // A team chat of the admin with one message: the chat routes' ids.
+  const chatId = newId()
+  const messageId = newId()
+  await db().insert(chats).values({ id: chatId, tenantId, name: `Chat of ${label}`, createdBy: admin.id })
+  await db().insert(chatMembers).values({ id: newId(), tenantId, chatId, userId: admin.id })
+  await db()
+    .insert(chatMessages)
+    .values({ id: messageId, tenantId, chatId, authorId: admin.id, seq: 1, version: 1, text: `Message of ${label}` })
+
   const session = await signIn(admin.email, admin.password)
   // The platform's default AI rows are written on first use: do it now, not during a swept call.
   await call('/api/ai-model', { session })
@@ -140,6 +154,8 @@ export async function createTenant(label: string): Promise<Tenant> {
       aiPrompt: aiPromptId,
       member: member.id,
       invite: inviteId,
+      chat: chatId,
+      message: messageId,
     },
   }
 }
