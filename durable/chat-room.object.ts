@@ -5,7 +5,6 @@ import {
   CHAT_CLOSE,
   CHAT_FRAME_MAX_BYTES,
   ChatClientFrameSchema,
-  type ChatConnect,
   ChatConnectHeadersSchema,
   type ChatServerFrame,
   type RoomCommand,
@@ -65,7 +64,11 @@ export class ChatRoomObject extends DurableObject<Env> {
     const pair = new WebSocketPair()
     const [client, server] = [pair[0], pair[1]]
     this.ctx.acceptWebSocket(server, [connect.userId])
-    server.serializeAttachment({ userId: connect.userId, sessionId: connect.sessionId, live: false } satisfies Attachment)
+    server.serializeAttachment({
+      userId: connect.userId,
+      sessionId: connect.sessionId,
+      live: false,
+    } satisfies Attachment)
     this.checked.set(connect.sessionId, Date.now())
     void this.resume(server, connect.after)
     return new Response(null, { status: 101, webSocket: client })
@@ -174,7 +177,9 @@ export class ChatRoomObject extends DurableObject<Env> {
   }
 
   private identity(): { tenantId: string; chatId: string } | null {
-    const row = this.ctx.storage.sql.exec<{ tenant_id: string; chat_id: string }>('SELECT tenant_id, chat_id FROM room').toArray()[0]
+    const row = this.ctx.storage.sql
+      .exec<{ tenant_id: string; chat_id: string }>('SELECT tenant_id, chat_id FROM room')
+      .toArray()[0]
     return row ? { tenantId: row.tenant_id, chatId: row.chat_id } : null
   }
 

@@ -1,18 +1,10 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
-import { CHAT_CLOSE, CHAT_FRAME_MAX_BYTES } from '../../worker/contracts/chats'
-import {
-  chatOrganization,
-  messageSeqs,
-  openSocket,
-  post,
-  send,
-  teamChat,
-  until,
-} from '../worker/chats/support'
-import { db } from '../worker/support/factories'
-import { memberships } from '../../db/schema'
 import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { memberships } from '../../db/schema'
+import { CHAT_CLOSE, CHAT_FRAME_MAX_BYTES } from '../../worker/contracts/chats'
+import { chatOrganization, messageSeqs, openSocket, post, send, teamChat, until } from '../worker/chats/support'
+import { db } from '../worker/support/factories'
 
 function room(tenantId: string, chatId: string) {
   return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(`${tenantId}:${chatId}`))
@@ -22,7 +14,11 @@ describe('ChatRoomObject', () => {
   it('delivers a message and an edit live to every open tab of every member, in sequence order', async () => {
     const { session, colleague, org } = await chatOrganization()
     const chat = await teamChat(session, [colleague.user.id])
-    const tabs = await Promise.all([openSocket(session, chat.id), openSocket(colleague.session, chat.id), openSocket(colleague.session, chat.id)])
+    const tabs = await Promise.all([
+      openSocket(session, chat.id),
+      openSocket(colleague.session, chat.id),
+      openSocket(colleague.session, chat.id),
+    ])
     for (const { socket } of tabs) await until(() => socket?.frames.some((f) => f.type === 'ready') ?? false)
     const sent = await send(session, chat.id, 'Hello team')
     await post(`/api/chats/${chat.id}/update-message`, session, { messageId: sent.id, text: 'Hello, team' })
@@ -88,7 +84,14 @@ describe('ChatRoomObject', () => {
     expect(res.status).toBe(404)
     // The room of this chat under the other tenant's name is a different, empty room that refuses commands.
     await expect(
-      room(other.org.id, chat.id).apply({ op: 'add', tenantId: org.id, chatId: chat.id, actorId: other.owner.id, text: 'x', mentions: [] }),
+      room(other.org.id, chat.id).apply({
+        op: 'add',
+        tenantId: org.id,
+        chatId: chat.id,
+        actorId: other.owner.id,
+        text: 'x',
+        mentions: [],
+      }),
     ).rejects.toThrow()
   })
 

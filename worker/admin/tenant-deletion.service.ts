@@ -1,6 +1,6 @@
 import { sessionService } from '../access/session.service'
-import type { Services } from '../context'
 import { chatsRepo } from '../chats/chats.repo'
+import type { Services } from '../context'
 import { AppError } from '../lib/app-error'
 import { adminTenantsRepo } from './admin-tenants.repo'
 import { tenantDeletionRepo } from './tenant-deletion.repo'

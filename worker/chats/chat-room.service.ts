@@ -2,14 +2,11 @@ import { sessionService } from '../access/session.service'
 import type { Services } from '../context'
 import type { ChatMessage, RoomCommand, RoomResult } from '../contracts/chats'
 import { newId } from '../lib/ids'
-import { type ChatRow, chatsRepo, type MessageRow } from './chats.repo'
 import { canUseChat } from './chat-access'
+import { type ChatRow, chatsRepo, type MessageRow } from './chats.repo'
 
 /** Turns stored rows into the contract's messages (deleted ones keep their place, not their text). */
-export async function toMessages(
-  repo: ReturnType<typeof chatsRepo>,
-  rows: MessageRow[],
-): Promise<ChatMessage[]> {
+export async function toMessages(repo: ReturnType<typeof chatsRepo>, rows: MessageRow[]): Promise<ChatMessage[]> {
   const mentions = await repo.mentionsOf(rows.map((r) => r.id))
   return rows.map((r) => ({
     id: r.id,
@@ -90,7 +87,8 @@ export function chatRoomService(services: Services, tenantId: string, chatId: st
         // Only people newly mentioned by the edit hear about it.
         return { ok: true, message: await one(existing.id), mentioned: mentions.filter((id) => !before.has(id)) }
       }
-      if (existing.authorId !== command.actorId && !command.moderator) return { ok: false, code: 'CHAT_MESSAGE_NOT_OWN' }
+      if (existing.authorId !== command.actorId && !command.moderator)
+        return { ok: false, code: 'CHAT_MESSAGE_NOT_OWN' }
       await repo.deleteMessage({ id: existing.id, chatId, version: seq, at })
       return { ok: true, message: await one(existing.id), mentioned: [] }
     },

@@ -44,7 +44,14 @@ export function chatsRepo(db: Database, tenantId: string) {
   function searchStatement(messageId: string, chatName: string, text: string, at: number) {
     return db
       .insert(searchDocuments)
-      .values({ tenantId, docType: 'chat_message', entityId: messageId, title: chatName, body: chatMessageSearchBody({ text }), updatedAt: at })
+      .values({
+        tenantId,
+        docType: 'chat_message',
+        entityId: messageId,
+        title: chatName,
+        body: chatMessageSearchBody({ text }),
+        updatedAt: at,
+      })
       .onConflictDoUpdate({
         target: [searchDocuments.tenantId, searchDocuments.docType, searchDocuments.entityId],
         set: { title: chatName, body: chatMessageSearchBody({ text }), updatedAt: at },
@@ -167,7 +174,9 @@ export function chatsRepo(db: Database, tenantId: string) {
     /** The messages at these (chat, seq) places: the list's last messages. */
     async messagesAt(places: { chatId: string; seq: number }[]): Promise<MessageRow[]> {
       if (places.length === 0) return []
-      const conditions: SQL[] = places.map((p) => sql`(${chatMessages.chatId} = ${p.chatId} AND ${chatMessages.seq} = ${p.seq})`)
+      const conditions: SQL[] = places.map(
+        (p) => sql`(${chatMessages.chatId} = ${p.chatId} AND ${chatMessages.seq} = ${p.seq})`,
+      )
       const rows: MessageRow[] = []
       for (let i = 0; i < conditions.length; i += 40) {
         rows.push(
@@ -227,7 +236,10 @@ export function chatsRepo(db: Database, tenantId: string) {
             .select({ messageId: messageMentions.messageId, userId: messageMentions.userId })
             .from(messageMentions)
             .where(
-              and(eq(messageMentions.tenantId, tenantId), inArray(messageMentions.messageId, messageIds.slice(i, i + 90))),
+              and(
+                eq(messageMentions.tenantId, tenantId),
+                inArray(messageMentions.messageId, messageIds.slice(i, i + 90)),
+              ),
             )),
         )
       }
@@ -303,7 +315,15 @@ export function chatsRepo(db: Database, tenantId: string) {
     async markRead(chatId: string, userId: string, seq: number, messageId: string, now: number) {
       await db
         .insert(chatMembers)
-        .values({ id: newId(now), tenantId, chatId, userId, lastReadSeq: seq, lastReadMessageId: messageId, createdAt: now })
+        .values({
+          id: newId(now),
+          tenantId,
+          chatId,
+          userId,
+          lastReadSeq: seq,
+          lastReadMessageId: messageId,
+          createdAt: now,
+        })
         .onConflictDoUpdate({
           target: [chatMembers.tenantId, chatMembers.chatId, chatMembers.userId],
           set: { lastReadSeq: seq, lastReadMessageId: messageId },

@@ -47,14 +47,27 @@ export const chatsRoutes = new Hono<AppEnv>()
   .get('/:id/messages', chat, validate('param', IdParam), validate('query', ChatHistoryQuerySchema), async (c) =>
     c.json(await service(c).history(c.req.valid('param').id, c.req.valid('query'))),
   )
-  .post('/:id/add-message', chat, validate('param', IdParam), validate('json', AddMessageRequestSchema), idempotent(), async (c) =>
-    c.json(await service(c).add(c.req.valid('param').id, c.req.valid('json')), 201),
+  .post(
+    '/:id/add-message',
+    chat,
+    validate('param', IdParam),
+    validate('json', AddMessageRequestSchema),
+    idempotent(),
+    async (c) => c.json(await service(c).add(c.req.valid('param').id, c.req.valid('json')), 201),
   )
-  .post('/:id/update-message', chat, validate('param', IdParam), validate('json', UpdateMessageRequestSchema), async (c) =>
-    c.json(await service(c).update(c.req.valid('param').id, c.req.valid('json'))),
+  .post(
+    '/:id/update-message',
+    chat,
+    validate('param', IdParam),
+    validate('json', UpdateMessageRequestSchema),
+    async (c) => c.json(await service(c).update(c.req.valid('param').id, c.req.valid('json'))),
   )
-  .post('/:id/delete-message', chat, validate('param', IdParam), validate('json', DeleteMessageRequestSchema), async (c) =>
-    c.json(await service(c).delete(c.req.valid('param').id, c.req.valid('json').messageId)),
+  .post(
+    '/:id/delete-message',
+    chat,
+    validate('param', IdParam),
+    validate('json', DeleteMessageRequestSchema),
+    async (c) => c.json(await service(c).delete(c.req.valid('param').id, c.req.valid('json').messageId)),
   )
   .get('/:id/socket', chat, validate('param', IdParam), validate('query', ChatSocketQuerySchema), async (c) => {
     // Access first: a foreign or unknown chat answers 404 whether or not this is an upgrade.

@@ -160,7 +160,14 @@ export function chatsService(services: Services, tenantId: string, user: User) {
 
     async delete(chatId: string, messageId: string): Promise<ChatMessage> {
       await open(chatId)
-      const command = { op: 'delete', tenantId, chatId, actorId: user.id, messageId, moderator: canModerate(user) } as const
+      const command = {
+        op: 'delete',
+        tenantId,
+        chatId,
+        actorId: user.id,
+        messageId,
+        moderator: canModerate(user),
+      } as const
       return (await inRoom(command, 'CHAT_DELETE_FAILED')).message
     },
 
@@ -178,7 +185,10 @@ export function chatsService(services: Services, tenantId: string, user: User) {
     /** Checks access, then hands the WebSocket upgrade to the chat's room. */
     async connect(auth: AuthState, chatId: string, after: number, request: Request): Promise<Response> {
       await open(chatId)
-      return services.chatRooms.connect({ tenantId, chatId, userId: user.id, sessionId: auth.sessionId, after }, request)
+      return services.chatRooms.connect(
+        { tenantId, chatId, userId: user.id, sessionId: auth.sessionId, after },
+        request,
+      )
     },
   }
 }

@@ -2,20 +2,9 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { ChatListResponse, ChatMessage, ChatSummary } from '../../../worker/contracts/chats'
 import { call, type Session } from '../support/http'
-import {
-  chatOrganization,
-  errorCode,
-  history,
-  json,
-  member,
-  post,
-  send,
-  teamChat,
-  withPermissions,
-} from './support'
+import { chatOrganization, errorCode, history, json, member, post, send, teamChat, withPermissions } from './support'
 
-const list = async (session: Session) =>
-  json<ChatListResponse>(await call('/api/chats', { session }))
+const list = async (session: Session) => json<ChatListResponse>(await call('/api/chats', { session }))
 
 describe('team chats', () => {
   it('creates a team chat with chosen members, who see it with the last message and their unread count', async () => {
@@ -54,8 +43,18 @@ describe('team chats', () => {
   it('honours an Idempotency-Key on create and send', async () => {
     const { session } = await chatOrganization()
     const headers = { 'Idempotency-Key': `chat-${crypto.randomUUID()}` }
-    const once = await call('/api/chats/team', { method: 'POST', session, json: { name: 'Once', memberIds: [] }, headers })
-    const twice = await call('/api/chats/team', { method: 'POST', session, json: { name: 'Once', memberIds: [] }, headers })
+    const once = await call('/api/chats/team', {
+      method: 'POST',
+      session,
+      json: { name: 'Once', memberIds: [] },
+      headers,
+    })
+    const twice = await call('/api/chats/team', {
+      method: 'POST',
+      session,
+      json: { name: 'Once', memberIds: [] },
+      headers,
+    })
     const a = await json<ChatSummary>(once, 201)
     expect((await json<ChatSummary>(twice, 201)).id).toBe(a.id)
 
@@ -150,7 +149,9 @@ describe('messages', () => {
     const chat = await teamChat(session, [colleague.user.id])
     const mine = await send(colleague.session, chat.id, 'mine')
     const ownerMessage = await send(session, chat.id, 'owner')
-    const refused = await post(`/api/chats/${chat.id}/delete-message`, colleague.session, { messageId: ownerMessage.id })
+    const refused = await post(`/api/chats/${chat.id}/delete-message`, colleague.session, {
+      messageId: ownerMessage.id,
+    })
     expect(await errorCode(refused)).toBe('CHAT_MESSAGE_NOT_OWN')
     const deleted = await json<ChatMessage>(
       await post(`/api/chats/${chat.id}/delete-message`, colleague.session, { messageId: mine.id }),
@@ -158,7 +159,10 @@ describe('messages', () => {
     expect(deleted).toMatchObject({ deleted: true, text: '' })
     const moderated = await post(`/api/chats/${chat.id}/delete-message`, session, { messageId: ownerMessage.id })
     expect(moderated.status).toBe(200)
-    const gone = await post(`/api/chats/${chat.id}/update-message`, colleague.session, { messageId: mine.id, text: 'x' })
+    const gone = await post(`/api/chats/${chat.id}/update-message`, colleague.session, {
+      messageId: mine.id,
+      text: 'x',
+    })
     expect(await errorCode(gone)).toBe('CHAT_MESSAGE_NOT_FOUND')
   })
 
@@ -169,9 +173,13 @@ describe('messages', () => {
     const b = await send(session, chat.id, 'b')
     await send(session, chat.id, 'c')
     expect((await list(colleague.session)).chats.find((c) => c.id === chat.id)?.unread).toBe(3)
-    const read = await json(await post('/api/chats/last-read-message', colleague.session, { chatId: chat.id, messageId: b.id }))
+    const read = await json(
+      await post('/api/chats/last-read-message', colleague.session, { chatId: chat.id, messageId: b.id }),
+    )
     expect(read).toEqual({ lastReadSeq: 2, unread: 1 })
-    const back = await json(await post('/api/chats/last-read-message', colleague.session, { chatId: chat.id, messageId: a.id }))
+    const back = await json(
+      await post('/api/chats/last-read-message', colleague.session, { chatId: chat.id, messageId: a.id }),
+    )
     expect(back).toEqual({ lastReadSeq: 2, unread: 1 })
     expect((await list(colleague.session)).unreadTotal).toBe(1)
   })
@@ -194,7 +202,9 @@ describe('messages', () => {
       env.DB.prepare(
         "SELECT d.body FROM search_fts JOIN search_documents d ON d.rowid = search_fts.rowid WHERE search_fts MATCH ? AND d.tenant_id = ? AND d.doc_type = 'chat_message'",
       )
-    expect(await doc().bind('"zebrafish"*', org.id).all()).toMatchObject({ results: [{ body: 'Zebrafish pipeline expert' }] })
+    expect(await doc().bind('"zebrafish"*', org.id).all()).toMatchObject({
+      results: [{ body: 'Zebrafish pipeline expert' }],
+    })
     await post(`/api/chats/${chat.id}/update-message`, session, { messageId: sent.id, text: 'Okapi pipeline expert' })
     expect((await doc().bind('"zebrafish"*', org.id).all()).results).toEqual([])
     expect((await doc().bind('"okapi"*', org.id).all()).results).toHaveLength(1)

@@ -57,7 +57,6 @@ export async function until(check: () => boolean, ms = 3000) {
   }
 }
 
-export const messageSeqs = (frames: ChatServerFrame[]) =>
-  frames.flatMap((f) => (f.type === 'message' ? [f.seq] : []))
+export const messageSeqs = (frames: ChatServerFrame[]) => frames.flatMap((f) => (f.type === 'message' ? [f.seq] : []))
 
 export { createApplicant, createJob }

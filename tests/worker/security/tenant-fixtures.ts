@@ -129,7 +129,9 @@ export async function createTenant(label: string): Promise<Tenant> {
   // A team chat of the admin with one message: the chat routes' ids.
   const chatId = newId()
   const messageId = newId()
-  await db().insert(chats).values({ id: chatId, tenantId, name: `Chat of ${label}`, createdBy: admin.id })
+  await db()
+    .insert(chats)
+    .values({ id: chatId, tenantId, name: `Chat of ${label}`, createdBy: admin.id })
   await db().insert(chatMembers).values({ id: newId(), tenantId, chatId, userId: admin.id })
   await db()
     .insert(chatMessages)
