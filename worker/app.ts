@@ -10,6 +10,7 @@ import { aiSettingsRoutes } from './ai-settings/ai-settings.routes'
 import { applicantsRoutes } from './applicants/applicants.routes'
 import { chatsRoutes } from './chats/chats.routes'
 import { clientsRoutes } from './clients/clients.routes'
+import { commentsRoutes } from './comments/comments.routes'
 import type { AppEnv } from './context'
 import { devFaultRoutes } from './dev/dev-faults.routes'
 import { devMailboxRoutes } from './dev/dev-mailbox.routes'
@@ -25,6 +26,7 @@ import { originCheck } from './middleware/csrf'
 import { handleError, notFound } from './middleware/error-handler'
 import { services } from './middleware/services'
 import { session } from './middleware/session'
+import { notificationsRoutes } from './notifications/notifications.routes'
 import { profileRoutes } from './profile/profile.routes'
 import { searchAdminRoutes } from './search/search-admin.routes'
 import { failedTaskRoutes } from './tasks/failed-tasks.routes'
@@ -65,6 +67,8 @@ function productionRoutes() {
     .route('/team', teamRoutes)
     .route('/upload-status', uploadStatusRoutes)
     .route('/chats', chatsRoutes)
+    .route('/notifications', notificationsRoutes)
+    .route('/comments', commentsRoutes)
     .route('/', aiSettingsRoutes)
 }
 

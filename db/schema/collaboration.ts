@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { CONTENT_KINDS } from '../../worker/contracts/enums'
 import { applicants } from './applicants'
-import { bool, createdAt, enumCheck, id, timestamp, updatedAt } from './columns'
+import { bool, createdAt, enumCheck, id, json, timestamp, updatedAt } from './columns'
 import { users } from './identity'
 import { jobs } from './jobs'
 import { tenantRef } from './tenant-scope'
@@ -16,6 +17,8 @@ export const comments = sqliteTable(
     contentId: text('content_id').notNull(),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
+    /** The team members the text mentions (@name), as picked when writing: ids with the names shown. */
+    mentions: json<{ id: string; name: string }[]>('mentions').notNull().default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -17,6 +17,7 @@ import type { SessionUser } from '../contracts/session'
 import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
 import { logEvent } from '../lib/log'
+import { notifyMentions } from '../notifications/notifications.service'
 import { canModerate, canUseChat } from './chat-access'
 import { toMessages } from './chat-room.service'
 import { type ChatRow, chatsRepo } from './chats.repo'
@@ -86,6 +87,22 @@ export function chatsService(services: Services, tenantId: string, user: User) {
     return result
   }
 
+  /** The mentioned members hear about it in their notification panel; the message stands either way. */
+  async function notify(chat: ChatRow, result: Extract<RoomResult, { ok: true }>) {
+    if (result.mentioned.length === 0) return
+    try {
+      await notifyMentions(services, {
+        tenantId,
+        actorId: user.id,
+        mentionedUserIds: result.mentioned,
+        subject: { kind: 'chat', id: chat.id, title: chat.name },
+        excerpt: result.message.text,
+      })
+    } catch (error) {
+      logEvent('error', 'chat_mention_not_notified', { chatId: chat.id, error: String(error) })
+    }
+  }
+
   async function subjectChat(subject: { applicantId: string } | { jobId: string }): Promise<ChatSummary> {
     const name =
       'applicantId' in subject ? await repo.applicantName(subject.applicantId) : await repo.jobTitle(subject.jobId)
@@ -146,16 +163,19 @@ export function chatsService(services: Services, tenantId: string, user: User) {
     },
 
     async add(chatId: string, input: z.infer<typeof AddMessageRequestSchema>): Promise<ChatMessage> {
-      await open(chatId)
+      const chat = await open(chatId)
       const command = { op: 'add', tenantId, chatId, actorId: user.id, ...input } as const
       const result = await inRoom(command, 'CHAT_SEND_FAILED')
+      await notify(chat, result)
       return result.message
     },
 
     async update(chatId: string, input: z.infer<typeof UpdateMessageRequestSchema>): Promise<ChatMessage> {
-      await open(chatId)
+      const chat = await open(chatId)
       const command = { op: 'update', tenantId, chatId, actorId: user.id, ...input } as const
-      return (await inRoom(command, 'CHAT_UPDATE_FAILED')).message
+      const result = await inRoom(command, 'CHAT_UPDATE_FAILED')
+      await notify(chat, result)
+      return result.message
     },
 
     async delete(chatId: string, messageId: string): Promise<ChatMessage> {

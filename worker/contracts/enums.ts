@@ -28,6 +28,10 @@ export const PROCESSING_STATES = ['PROCESSED', 'PENDING'] as const
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const
 export const DECISION_ACTIONS = ['reject', 'invite'] as const
 export const SEARCH_DOCUMENT_TYPES = ['candidate', 'client', 'assessment', 'job', 'chat_message'] as const
+/** In-app notifications (the panel): someone mentioned the recipient. */
+export const NOTIFICATION_KINDS = ['MENTION'] as const
+/** What a notification points at: an applicant or a job (their comments) or a recruiting chat. */
+export const NOTIFICATION_SUBJECT_KINDS = ['applicant', 'job', 'chat'] as const
 export const HIRE_TYPES = ['recruiting', 'staffing'] as const
 export const CLIENT_PRIVACY = ['private', 'shared'] as const
 export const UI_LANGUAGES = ['en_US', 'de_DE'] as const
@@ -139,3 +143,5 @@ export type SearchReindexState = (typeof SEARCH_REINDEX_STATES)[number]
 export type SearchReindexPhase = (typeof SEARCH_REINDEX_PHASES)[number]
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number]
 export type AiPurpose = (typeof AI_PURPOSES)[number]
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+export type NotificationSubjectKind = (typeof NOTIFICATION_SUBJECT_KINDS)[number]

@@ -63,6 +63,9 @@ export const ERROR_CODES = {
   PICTURE_NOT_FOUND: { status: 404, message: 'Profile picture not found' },
   MAIL_NOT_FOUND: { status: 404, message: 'Mail not found' },
   FAILED_TASK_NOT_FOUND: { status: 404, message: 'Failed task not found' },
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notification not found' },
+  COMMENT_NOT_FOUND: { status: 404, message: 'Comment not found' },
+  COMMENT_NOT_OWN: { status: 403, message: 'You can only change or delete your own comments' },
   FIT_REPORT_FAILED: {
     status: 409,
     message: 'Failed to generate candidate fit report: the applicant has not been processed yet',

@@ -249,3 +249,25 @@ describe('security', () => {
     for (const res of await Promise.all(attempts)) expect(res.status).toBe(403)
   })
 })
+
+describe('mention notifications', () => {
+  it('notifies a mentioned colleague once, never the author, and again only for new mentions of an edit', async () => {
+    const { session, owner, colleague, org } = await chatOrganization()
+    const third = await member(org.id, ['CHAT', 'TEAM_READ'], 'Theo Third')
+    const chat = await teamChat(session, [colleague.user.id, third.user.id], 'Mentions')
+    const sent = await send(session, chat.id, '@Carla Colleague please check', [colleague.user.id, owner.id])
+    const notes = async (s: Session) =>
+      json<{ items: { subject: { kind: string; id: string } }[]; unread: number }>(
+        await call('/api/notifications', { session: s }),
+      )
+    expect((await notes(colleague.session)).items).toMatchObject([{ subject: { kind: 'chat', id: chat.id } }])
+    expect((await notes(session)).items).toEqual([])
+    await post(`/api/chats/${chat.id}/update-message`, session, {
+      messageId: sent.id,
+      text: '@Carla Colleague @Theo Third please check',
+      mentions: [colleague.user.id, third.user.id],
+    })
+    expect((await notes(colleague.session)).items).toHaveLength(1)
+    expect((await notes(third.session)).items).toHaveLength(1)
+  })
+})

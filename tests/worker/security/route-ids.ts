@@ -28,6 +28,8 @@ export const NOT_FOUND_CODE: Record<Entity, ErrorCode> = {
   invite: 'INVITE_NOT_FOUND',
   chat: 'CHAT_NOT_FOUND',
   message: 'CHAT_MESSAGE_NOT_FOUND',
+  notification: 'NOTIFICATION_NOT_FOUND',
+  comment: 'COMMENT_NOT_FOUND',
 }
 
 /** `applicantId` → applicant, `documentIds` → document, … */
@@ -50,6 +52,8 @@ const BY_PREFIX: [string, Entity][] = [
   ['/api/chats', 'chat'],
   ['/api/ai-model/', 'aiModel'],
   ['/api/ai-prompt/', 'aiPrompt'],
+  ['/api/notifications/', 'notification'],
+  ['/api/comments/', 'comment'],
 ]
 
 /** Keys whose entity depends on the route: the upload panel's document ids name uploads, the team's ids members. */

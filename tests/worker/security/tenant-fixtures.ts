@@ -7,11 +7,13 @@ import {
   chatMessages,
   chats,
   clients,
+  comments,
   documents,
   invites,
   jobApplicants,
   jobRecruiters,
   matches,
+  notifications,
   organizations,
   uploadStatusItems,
 } from '../../../db/schema'
@@ -34,6 +36,8 @@ export const ENTITIES = [
   'invite',
   'chat',
   'message',
+  'notification',
+  'comment',
 ] as const
 export type Entity = (typeof ENTITIES)[number]
 
@@ -136,6 +140,33 @@ export async function createTenant(label: string): Promise<Tenant> {
   await db()
     .insert(chatMessages)
     .values({ id: messageId, tenantId, chatId, authorId: admin.id, seq: 1, version: 1, text: `Message of ${label}` })
+  // A mention of the admin by the second member: the admin's own notification.
+  const notificationId = newId()
+  await db()
+    .insert(notifications)
+    .values({
+      id: notificationId,
+      tenantId,
+      userId: admin.id,
+      kind: 'MENTION',
+      actorId: member.id,
+      subjectKind: 'applicant',
+      subjectId: applicant.id,
+      title: 'Data Engineer',
+      excerpt: `@admin of ${label}`,
+    })
+
+  const commentId = newId()
+  await db()
+    .insert(comments)
+    .values({
+      id: commentId,
+      tenantId,
+      contentKind: 'APPLICANT',
+      contentId: applicant.id,
+      authorId: admin.id,
+      text: `A comment of ${label}`,
+    })
 
   const session = await signIn(admin.email, admin.password)
   // The platform's default AI rows are written on first use: do it now, not during a swept call.
@@ -158,6 +189,8 @@ export async function createTenant(label: string): Promise<Tenant> {
       invite: inviteId,
       chat: chatId,
       message: messageId,
+      notification: notificationId,
+      comment: commentId,
     },
   }
 }

@@ -10,6 +10,7 @@ import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
 import { notificationPanelOpenAtom, replacedDocumentsAtom, uploadStatusAtom } from '../../state/uploads'
 import { applyUploadStatusOps, trackDocuments } from './batch-store'
+import { MentionNotifications, useMentionNotifications } from './mention-notifications'
 import { uploadErrorLabel } from './upload-error-label'
 import { countByStatus } from './upload-status-list'
 
@@ -134,7 +135,10 @@ function BellIcon() {
   )
 }
 
-/** The header's notification button and panel (spec §1 "notifications for document uploads"). */
+/**
+ * The header's notification button and panel (spec §1 "notifications for document uploads"), with
+ * the member's mentions in comments and chats above the uploads (ADR 0025).
+ */
 export function NotificationPanel() {
   const [open, setOpen] = useAtom(notificationPanelOpenAtom)
   const { items } = useAtomValue(uploadStatusAtom).list
@@ -142,6 +146,9 @@ export function NotificationPanel() {
   const counts = countByStatus(items)
   const actions = useUploadStatusActions()
   const shown = items.slice(0, PANEL_MAX_ROWS)
+  const mentions = useMentionNotifications()
+  const badge = counts.total + mentions.unread
+  const hasMentions = (mentions.query.data?.items.length ?? 0) > 0
 
   return (
     <Popover.Root
@@ -154,15 +161,18 @@ export function NotificationPanel() {
       <Popover.Trigger className="icon-button notification-trigger" aria-describedby={SUMMARY_ID}>
         <BellIcon />
         <span className="visually-hidden">{m.notifications_title()}</span>
-        {counts.total > 0 ? (
+        {badge > 0 ? (
           <span className="notification-badge" aria-hidden="true" data-failed={counts.failed > 0 || undefined}>
-            {counts.total > 99 ? '99+' : counts.total}
+            {badge > 99 ? '99+' : badge}
           </span>
         ) : null}
       </Popover.Trigger>
       <span id={SUMMARY_ID} className="visually-hidden">
+        {mentions.unread > 0 ? `${m.notifications_unread_mentions({ count: formatCount(mentions.unread) })} ` : ''}
         {counts.total === 0
-          ? m.notifications_empty()
+          ? mentions.unread > 0
+            ? ''
+            : m.notifications_empty()
           : m.notifications_summary({
               processing: formatCount(counts.processing),
               failed: formatCount(counts.failed),
@@ -190,8 +200,11 @@ export function NotificationPanel() {
                 <span aria-hidden="true">×</span>
               </Popover.CloseTrigger>
             </div>
+            <MentionNotifications onNavigate={() => setOpen(false)} />
             {items.length === 0 ? (
-              <p className="empty">{m.notifications_empty()}</p>
+              hasMentions ? null : (
+                <p className="empty">{m.notifications_empty()}</p>
+              )
             ) : (
               <ul className="notification-list">
                 {shown.map((item) => (

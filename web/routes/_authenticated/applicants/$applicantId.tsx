@@ -12,6 +12,7 @@ import { DeleteApplicantButton, ReplaceCvButton } from '../../../features/applic
 import { ApplicantDetails } from '../../../features/applicants/applicant-details'
 import { ApplicantEditButton } from '../../../features/applicants/applicant-edit-dialog'
 import { SubjectChat } from '../../../features/chats/subject-chat'
+import { CommentsSection } from '../../../features/comments/comments-section'
 import { ApplicantMatches } from '../../../features/matches/applicant-matches'
 import { errorMessage } from '../../../i18n/error-message'
 import { m } from '../../../paraglide/messages'
@@ -124,6 +125,11 @@ function ApplicantPage() {
               canReadJobs={hasAllPermissions(permissions, ['JOB_READ'])}
             />
           </div>
+          <CommentsSection
+            subject={{ kind: 'applicant', id: applicant.id }}
+            organizationId={organizationId}
+            canMention={hasAllPermissions(permissions, ['JOB_READ'])}
+          />
         </Tabs.Content>
         {canChat ? (
           <Tabs.Content value="chat" className="tab-panel">

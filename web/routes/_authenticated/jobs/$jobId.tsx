@@ -10,6 +10,7 @@ import { useSessionUser } from '../../../auth/use-session'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
 import { ErrorNotice } from '../../../components/page-status'
 import { SubjectChat } from '../../../features/chats/subject-chat'
+import { CommentsSection } from '../../../features/comments/comments-section'
 import { JobDetailsTab } from '../../../features/jobs/job-details-tab'
 import { JobWeightsTab } from '../../../features/jobs/job-weights-tab'
 import { StatusBadge } from '../../../features/jobs/jobs-table'
@@ -17,7 +18,7 @@ import { JobMatchesTab } from '../../../features/matches/job-matches-tab'
 import { errorMessage } from '../../../i18n/error-message'
 import { m } from '../../../paraglide/messages'
 
-const JOB_TABS = ['details', 'weights', 'chat', 'matches'] as const
+const JOB_TABS = ['details', 'weights', 'chat', 'matches', 'comments'] as const
 type JobTab = (typeof JOB_TABS)[number]
 
 // The tab and the expanded match live in the URL: the applicant page links straight to its match.
@@ -40,6 +41,7 @@ const TABS: { value: JobTab; label: () => string }[] = [
   { value: 'weights', label: () => m.jobs_tab_weights() },
   { value: 'chat', label: () => m.chat_tab() },
   { value: 'matches', label: () => m.jobs_tab_matches() },
+  { value: 'comments', label: () => m.jobs_tab_comments() },
 ]
 
 function BackLink() {
@@ -144,6 +146,9 @@ function JobPage() {
           ) : (
             <p className="notice">{m.matches_no_permission()}</p>
           )}
+        </Tabs.Content>
+        <Tabs.Content value="comments" className="tab-panel">
+          <CommentsSection subject={{ kind: 'job', id: job.id }} organizationId={organizationId} canMention />
         </Tabs.Content>
       </Tabs.Root>
     </>

@@ -1,0 +1,1 @@
+ALTER TABLE `comments` ADD `mentions` text DEFAULT '[]' NOT NULL;
