@@ -12,6 +12,7 @@ import { chatsRoutes } from './chats/chats.routes'
 import { clientsRoutes } from './clients/clients.routes'
 import { commentsRoutes } from './comments/comments.routes'
 import type { AppEnv } from './context'
+import { devChatRoomRoutes } from './dev/dev-chat-rooms.routes'
 import { devFaultRoutes } from './dev/dev-faults.routes'
 import { devMailboxRoutes } from './dev/dev-mailbox.routes'
 import { fitReportRoutes } from './fit-reports/fit-report.routes'
@@ -78,6 +79,7 @@ function withLocalRoutes(app: ReturnType<typeof productionRoutes>) {
     .route('/jobs/bench', benchRoutes)
     .route('/dev/mailbox', devMailboxRoutes)
     .route('/dev/faults', devFaultRoutes)
+    .route('/dev/chat-rooms', devChatRoomRoutes)
 }
 
 /** The APP_ENV values that get the local routes; anything else (production, a typo) does not. */

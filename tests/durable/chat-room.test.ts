@@ -89,6 +89,7 @@ describe('ChatRoomObject', () => {
         tenantId: org.id,
         chatId: chat.id,
         actorId: other.owner.id,
+        actorName: 'x',
         text: 'x',
         mentions: [],
       }),

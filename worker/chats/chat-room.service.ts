@@ -41,6 +41,7 @@ export function chatRoomService(services: Services, tenantId: string, chatId: st
   /** Mentions are kept only for members of the organization (team chats: of the chat). */
   async function keptMentions(chat: ChatRow, ids: string[]): Promise<string[]> {
     const unique = [...new Set(ids)]
+    if (unique.length === 0) return []
     const inOrganization = await repo.organizationMembers(unique)
     if (chat.applicantId || chat.jobId) {
       // Applicant and job chats are open to the team: a mentioned member joins, so it shows in their list.
@@ -75,7 +76,22 @@ export function chatRoomService(services: Services, tenantId: string, chatId: st
           chat.name,
           mentions,
         )
-        return { ok: true, message: await one(id), mentioned: mentions }
+        // Everything of a new message is known here: no read-back on the hot path of a send.
+        const message: ChatMessage = {
+          id,
+          chatId,
+          seq,
+          version: seq,
+          authorId: command.actorId,
+          authorName: command.actorName,
+          text: command.text,
+          edited: false,
+          deleted: false,
+          mentions,
+          createdAt: at,
+          updatedAt: at,
+        }
+        return { ok: true, message, mentioned: mentions }
       }
       const existing = await repo.message(chatId, command.messageId)
       if (!existing || existing.deletedAt !== null) return { ok: false, code: 'CHAT_MESSAGE_NOT_FOUND' }

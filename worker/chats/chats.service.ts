@@ -22,7 +22,7 @@ import { canModerate, canUseChat } from './chat-access'
 import { toMessages } from './chat-room.service'
 import { type ChatRow, chatsRepo } from './chats.repo'
 
-type User = Pick<SessionUser, 'id' | 'status' | 'permissions'>
+type User = Pick<SessionUser, 'id' | 'name' | 'status' | 'permissions'>
 type HistoryQuery = z.infer<typeof ChatHistoryQuerySchema>
 
 const kindOf = (chat: ChatRow): ChatSummary['kind'] => (chat.applicantId ? 'APPLICANT' : chat.jobId ? 'JOB' : 'TEAM')
@@ -164,7 +164,7 @@ export function chatsService(services: Services, tenantId: string, user: User) {
 
     async add(chatId: string, input: z.infer<typeof AddMessageRequestSchema>): Promise<ChatMessage> {
       const chat = await open(chatId)
-      const command = { op: 'add', tenantId, chatId, actorId: user.id, ...input } as const
+      const command = { op: 'add', tenantId, chatId, actorId: user.id, actorName: user.name, ...input } as const
       const result = await inRoom(command, 'CHAT_SEND_FAILED')
       await notify(chat, result)
       return result.message
@@ -200,6 +200,12 @@ export function chatsService(services: Services, tenantId: string, user: User) {
       const member = await repo.member(chatId, user.id)
       const lastReadSeq = member?.lastReadSeq ?? message.seq
       return { lastReadSeq, unread: await repo.unread(chatId, user.id, lastReadSeq) }
+    },
+
+    /** Local and test mode (the bench): the room's open sockets and residence in memory. */
+    async roomStats(chatId: string) {
+      await open(chatId)
+      return services.chatRooms.stats(tenantId, chatId)
     },
 
     /** Checks access, then hands the WebSocket upgrade to the chat's room. */

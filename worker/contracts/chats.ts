@@ -165,6 +165,8 @@ export const RoomCommandSchema = z.discriminatedUnion('op', [
     tenantId: EntityIdSchema,
     chatId: EntityIdSchema,
     actorId: EntityIdSchema,
+    /** The author's name as the session has it: the new message is answered without reading it back. */
+    actorName: z.string(),
     text: ChatMessageTextSchema,
     mentions: z.array(EntityIdSchema),
   }),

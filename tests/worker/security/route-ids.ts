@@ -50,6 +50,7 @@ const BY_PREFIX: [string, Entity][] = [
   ['/api/applicants', 'applicant'],
   ['/api/jobs', 'job'],
   ['/api/chats', 'chat'],
+  ['/api/dev/chat-rooms', 'chat'],
   ['/api/ai-model/', 'aiModel'],
   ['/api/ai-prompt/', 'aiPrompt'],
   ['/api/notifications/', 'notification'],

@@ -11,4 +11,6 @@ export interface ChatRoomHub {
   connect(connect: ChatConnect, request: Request): Promise<Response>
   /** Closes the room's sockets and clears its storage (the chat or its organization is deleted). */
   forget(tenantId: string, chatId: string): Promise<void>
+  /** Open sockets and which residence in memory answers (the bench shows an idle room was evicted). */
+  stats(tenantId: string, chatId: string): Promise<{ sockets: number; instance: string }>
 }

@@ -25,5 +25,10 @@ export function durableChatRoomHub(namespace: DurableObjectNamespace<ChatRoomObj
     async forget(tenantId, chatId) {
       await stubOf(tenantId, chatId).forget()
     },
+
+    async stats(tenantId, chatId) {
+      const { sockets, instance } = await stubOf(tenantId, chatId).stats()
+      return { sockets, instance }
+    },
   }
 }
