@@ -116,6 +116,7 @@ test.describe('Team chat', () => {
       await other.goto('/dashboard')
       await composer.fill('Unread one')
       await composer.press('Enter')
+      await expect(messagesOf(page).getByText('Unread one')).toBeVisible()
       await composer.fill('Unread two')
       await composer.press('Enter')
       await expect(messagesOf(page).getByText('Unread two')).toBeVisible()

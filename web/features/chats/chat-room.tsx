@@ -11,7 +11,6 @@ import {
   sendMessage,
   updateMessage,
 } from '../../api/chats'
-import { useCreateMutation } from '../../api/use-create-mutation'
 import { useSessionUser } from '../../auth/use-session'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ErrorNotice } from '../../components/page-status'
@@ -84,7 +83,12 @@ function MessageItem({
           submitLabel={m.chat_save()}
           pending={edit.isPending}
           candidates={chat.kind === 'TEAM' ? chat.members.map((x) => x.userId) : undefined}
-          onSubmit={(draft) => edit.mutateAsync(draft).catch(() => undefined)}
+          onSubmit={(draft) =>
+            edit.mutateAsync(draft).then(
+              () => true,
+              () => false,
+            )
+          }
           onCancel={() => setEditing(false)}
         />
       ) : (
@@ -145,8 +149,11 @@ export function ChatRoom({ chatId }: { chatId: string }) {
     }
   }, [chat.data, markerSeq])
 
-  const send = useCreateMutation({
-    mutationFn: (draft: { text: string; mentions: string[] }, key) => sendMessage(chatId, draft, key),
+  // Several messages may be on their way at once (typing on while one is sent): each carries its own
+  // Idempotency-Key in its variables, so a retry of one repeats that one under the same key (ADR 0018).
+  const send = useMutation({
+    mutationFn: ({ draft, key }: { draft: { text: string; mentions: string[] }; key: string }) =>
+      sendMessage(chatId, draft, key),
     onSuccess: room.apply,
   })
 
@@ -217,9 +224,14 @@ export function ChatRoom({ chatId }: { chatId: string }) {
         organizationId={organizationId}
         label={m.chat_composer_label()}
         submitLabel={m.chat_send()}
-        pending={send.isPending}
+        pending={false}
         candidates={summary.kind === 'TEAM' ? summary.members.map((x) => x.userId) : undefined}
-        onSubmit={(draft) => send.mutateAsync(draft).catch(() => undefined)}
+        onSubmit={(draft) =>
+          send.mutateAsync({ draft, key: crypto.randomUUID() }).then(
+            () => true,
+            () => false,
+          )
+        }
       />
     </section>
   )

@@ -38,7 +38,8 @@ export function MessageComposer({
   pending: boolean
   /** Team chats: only their members can be mentioned. */
   candidates?: string[]
-  onSubmit: (draft: Draft) => Promise<unknown>
+  /** Resolves true once stored; false puts a new message's text back. */
+  onSubmit: (draft: Draft) => Promise<boolean>
   onCancel?: () => void
 }) {
   const id = useId()
@@ -82,10 +83,15 @@ export function MessageComposer({
       const name = names.data?.find((n) => n.id === mid)?.name
       return name !== undefined && trimmed.includes(`@${name}`)
     })
-    await onSubmit({ text: trimmed, mentions: kept })
+    // A new message's field empties at once, so the next one can be typed while this one is sent.
     if (!initial) {
       setText('')
       setMentions([])
+    }
+    const stored = await onSubmit({ text: trimmed, mentions: kept })
+    if (!stored && !initial) {
+      setText(trimmed)
+      setMentions(kept)
     }
   }
 
