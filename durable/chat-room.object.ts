@@ -1,64 +1,232 @@
 import { DurableObject } from 'cloudflare:workers'
 import { z } from 'zod'
+import { chatRoomService, RESUME_LIMIT } from '../worker/chats/chat-room.service'
+import {
+  CHAT_CLOSE,
+  CHAT_FRAME_MAX_BYTES,
+  ChatClientFrameSchema,
+  ChatConnectHeadersSchema,
+  type ChatServerFrame,
+  type RoomCommand,
+  RoomCommandSchema,
+  type RoomResult,
+} from '../worker/contracts/chats'
+import { readJsonText } from '../worker/lib/corrupt-json'
 import { parseStored } from '../worker/lib/stored-json'
+import { createServices } from '../worker/middleware/services'
+import { CONNECT_HEADER } from '../worker/providers/realtime/durable.chat-room-hub'
 
-/** What each hibernating socket keeps: written by fetch below, read back after the object wakes. */
-const AttachmentSchema = z.object({ userId: z.string().min(1) })
+/** What each hibernating socket keeps: written on connect, read back after the object wakes. */
+const AttachmentSchema = z.object({
+  userId: z.string().min(1),
+  sessionId: z.string().min(1),
+  /** False while a resume replays the backlog: live changes wait in the queue behind it. */
+  live: z.boolean(),
+})
 type Attachment = z.infer<typeof AttachmentSchema>
 
+/** A session's right to read the room is re-checked when its last check is older than this. */
+const RECHECK_MS = 30_000
+const encoder = new TextEncoder()
+
 /**
- * One recruiting chat's live connections. WebSocket hibernation keeps idle rooms free: the object
- * sleeps between messages and the attachment remembers who each socket belongs to. Messages are
- * stored in D1 by the chat service; this object only fans them out.
+ * One recruiting chat room (ADR 0023). Every write of the chat passes through here one at a time: the
+ * room gives it the next sequence number, the chat service commits it to D1 (the system of record), and
+ * only then is it sent to every open socket, so sockets see changes in sequence order. The room's own
+ * SQLite keeps who it belongs to and its latest sequence number. WebSocket hibernation lets an idle
+ * room leave memory while its sockets stay open; ping/pong is answered without waking it.
  */
 export class ChatRoomObject extends DurableObject<Env> {
+  /** Writes and resumes, one after the other. */
+  private queue: Promise<unknown> = Promise.resolve()
+  /** sessionId → when it was last found allowed (memory only: a woken room checks again). */
+  private readonly checked = new Map<string, number>()
+  /** Tells one residence in memory from the next: the bench shows an idle room was evicted. */
+  private readonly instance = crypto.randomUUID()
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
     this.ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'))
+    this.ctx.storage.sql.exec(
+      'CREATE TABLE IF NOT EXISTS room (id INTEGER PRIMARY KEY CHECK (id = 1), tenant_id TEXT NOT NULL, chat_id TEXT NOT NULL, seq INTEGER NOT NULL)',
+    )
   }
 
-  /** A WebSocket upgrade forwarded by the Worker, which has authenticated the user (X-User-Id). */
+  /** A WebSocket upgrade forwarded by the Worker, which has authenticated the user and checked access. */
   override async fetch(request: Request): Promise<Response> {
-    const userId = request.headers.get('X-User-Id')
-    if (request.headers.get('Upgrade') !== 'websocket' || !userId)
-      return new Response('Expected a WebSocket', { status: 426 })
+    const raw = readJsonText(request.headers.get(CONNECT_HEADER) ?? '')
+    const parsed = ChatConnectHeadersSchema.safeParse(raw)
+    if (request.headers.get('Upgrade') !== 'websocket' || !parsed.success) {
+      return new Response('Expected a WebSocket upgrade from the Worker', { status: 426 })
+    }
+    const connect = parsed.data
+    if (!(await this.owns(connect.tenantId, connect.chatId))) return new Response('Not this room', { status: 403 })
     const pair = new WebSocketPair()
     const [client, server] = [pair[0], pair[1]]
-    this.ctx.acceptWebSocket(server, [userId])
-    server.serializeAttachment({ userId } satisfies Attachment)
+    this.ctx.acceptWebSocket(server, [connect.userId])
+    server.serializeAttachment({
+      userId: connect.userId,
+      sessionId: connect.sessionId,
+      live: false,
+    } satisfies Attachment)
+    this.checked.set(connect.sessionId, Date.now())
+    void this.resume(server, connect.after)
     return new Response(null, { status: 101, webSocket: client })
   }
 
-  /** Sends an event (new, edited or deleted message) to everyone in the room. */
-  broadcast(event: unknown): number {
-    const data = JSON.stringify(event)
-    let sent = 0
-    for (const ws of this.ctx.getWebSockets()) {
-      try {
-        ws.send(data)
-        sent++
-      } catch {
-        // A socket that closed meanwhile is dropped by the runtime.
-      }
+  /** RPC from the Worker: one authorized write. */
+  async apply(input: RoomCommand): Promise<RoomResult> {
+    const command = RoomCommandSchema.parse(input)
+    if (!(await this.owns(command.tenantId, command.chatId))) throw new Error('chat room: command for another room')
+    return this.serially(async () => {
+      const room = this.room(command.tenantId, command.chatId)
+      const seq = (await this.latest(command.tenantId, command.chatId)) + 1
+      const result = await room.apply(command, seq)
+      if (!result.ok) return result
+      this.ctx.storage.sql.exec('UPDATE room SET seq = ? WHERE id = 1', seq)
+      await this.deliver({ type: 'message', seq, message: result.message }, command.tenantId, command.chatId)
+      return result
+    })
+  }
+
+  /** RPC: the chat or its organization is gone; its sockets close and the room forgets everything. */
+  async forget(): Promise<void> {
+    for (const ws of this.ctx.getWebSockets()) close(ws, CHAT_CLOSE.GONE, 'The chat was deleted')
+    await this.ctx.storage.deleteAll()
+  }
+
+  /** RPC for the bench and tests: open sockets and which residence in memory answers. */
+  stats() {
+    return { sockets: this.ctx.getWebSockets().length, instance: this.instance }
+  }
+
+  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer) {
+    const size = typeof data === 'string' ? encoder.encode(data).byteLength : data.byteLength
+    if (size > CHAT_FRAME_MAX_BYTES) return close(ws, CHAT_CLOSE.TOO_BIG, 'Frame too large')
+    const frame = ChatClientFrameSchema.safeParse(typeof data === 'string' ? readJsonText(data) : null)
+    if (!frame.success) return close(ws, CHAT_CLOSE.MALFORMED, 'Malformed frame')
+    const identity = this.identity()
+    const attachment = this.attachmentOf(ws)
+    // Every frame from a socket is checked afresh: session, organization, CHAT and access to the chat.
+    if (!identity || !attachment || !(await this.allowed(identity, attachment, 0))) {
+      return close(ws, CHAT_CLOSE.FORBIDDEN, 'Not allowed')
     }
-    return sent
-  }
-
-  connectedUsers(): string[] {
-    const at = { table: 'chat_room_attachments', id: this.ctx.id.toString() }
-    return this.ctx.getWebSockets().map((ws) => parseStored(AttachmentSchema, ws.deserializeAttachment(), at).userId)
-  }
-
-  override webSocketMessage() {
-    // Clients send through the HTTP API (validated, stored); socket input other than ping is ignored.
+    await this.resume(ws, frame.data.after)
   }
 
   override webSocketClose(ws: WebSocket, code: number) {
     // 1005/1006 are reserved ("no code", "abnormal"): they may be received but never sent.
-    try {
-      ws.close(code === 1005 || code === 1006 ? 1000 : code, 'closing')
-    } catch {
-      // Already closed.
+    close(ws, code === 1005 || code === 1006 ? 1000 : code, 'closing')
+  }
+
+  /** Replays what changed after `after` to one socket, then lets live changes through to it. */
+  private resume(ws: WebSocket, after: number) {
+    const attachment = this.attachmentOf(ws)
+    if (!attachment) return Promise.resolve()
+    ws.serializeAttachment({ ...attachment, live: false } satisfies Attachment)
+    return this.serially(async () => {
+      const identity = this.identity()
+      if (!identity) return
+      const latest = await this.latest(identity.tenantId, identity.chatId)
+      const changed = await this.room(identity.tenantId, identity.chatId).changedAfter(after, RESUME_LIMIT + 1)
+      if (changed.length > RESUME_LIMIT) send(ws, { type: 'reload', seq: latest })
+      else for (const message of changed) send(ws, { type: 'message', seq: message.version, message })
+      send(ws, { type: 'ready', seq: latest })
+      const current = this.attachmentOf(ws)
+      if (current) ws.serializeAttachment({ ...current, live: true } satisfies Attachment)
+    })
+  }
+
+  /** Sends a change to every live socket whose session is still allowed (re-checked when stale). */
+  private async deliver(frame: ChatServerFrame, tenantId: string, chatId: string) {
+    const data = JSON.stringify(frame)
+    const sockets = this.ctx.getWebSockets().flatMap((ws) => {
+      const attachment = this.attachmentOf(ws)
+      return attachment?.live ? [{ ws, attachment }] : []
+    })
+    const sessions = new Map(sockets.map((s) => [s.attachment.sessionId, s.attachment]))
+    const verdicts = new Map<string, boolean>()
+    await Promise.all(
+      [...sessions].map(async ([sessionId, attachment]) => {
+        verdicts.set(sessionId, await this.allowed({ tenantId, chatId }, attachment, RECHECK_MS))
+      }),
+    )
+    for (const { ws, attachment } of sockets) {
+      if (verdicts.get(attachment.sessionId)) send(ws, data)
+      else close(ws, CHAT_CLOSE.FORBIDDEN, 'Not allowed')
     }
+  }
+
+  private async allowed(identity: { tenantId: string; chatId: string }, a: Attachment, maxAgeMs: number) {
+    const at = this.checked.get(a.sessionId)
+    if (at !== undefined && Date.now() - at < maxAgeMs) return true
+    const ok = await this.room(identity.tenantId, identity.chatId).authorize(a.sessionId, a.userId)
+    if (ok) this.checked.set(a.sessionId, Date.now())
+    else this.checked.delete(a.sessionId)
+    return ok
+  }
+
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work)
+    this.queue = run.catch(() => {})
+    return run
+  }
+
+  private room(tenantId: string, chatId: string) {
+    return chatRoomService(createServices(this.env), tenantId, chatId)
+  }
+
+  private identity(): { tenantId: string; chatId: string } | null {
+    const row = this.ctx.storage.sql
+      .exec<{ tenant_id: string; chat_id: string }>('SELECT tenant_id, chat_id FROM room')
+      .toArray()[0]
+    return row ? { tenantId: row.tenant_id, chatId: row.chat_id } : null
+  }
+
+  /** Binds the room to its tenant and chat on first use; afterwards anything else is refused. */
+  private async owns(tenantId: string, chatId: string): Promise<boolean> {
+    const identity = this.identity()
+    if (identity) return identity.tenantId === tenantId && identity.chatId === chatId
+    await this.latest(tenantId, chatId)
+    return true
+  }
+
+  /** The room's latest sequence number; a new (or cleared) room starts from what D1 holds. */
+  private async latest(tenantId: string, chatId: string): Promise<number> {
+    const row = this.ctx.storage.sql.exec<{ seq: number }>('SELECT seq FROM room').toArray()[0]
+    if (row) return row.seq
+    const seq = await this.room(tenantId, chatId).latestVersion()
+    this.ctx.storage.sql.exec(
+      'INSERT OR IGNORE INTO room (id, tenant_id, chat_id, seq) VALUES (1, ?, ?, ?)',
+      tenantId,
+      chatId,
+      seq,
+    )
+    return this.ctx.storage.sql.exec<{ seq: number }>('SELECT seq FROM room').one().seq
+  }
+
+  private attachmentOf(ws: WebSocket): Attachment | null {
+    const at = { table: 'chat_room_attachments', id: this.ctx.id.toString() }
+    try {
+      return parseStored(AttachmentSchema, ws.deserializeAttachment(), at)
+    } catch {
+      return null
+    }
+  }
+}
+
+function send(ws: WebSocket, frame: ChatServerFrame | string) {
+  try {
+    ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame))
+  } catch {
+    // A socket that closed meanwhile is dropped by the runtime.
+  }
+}
+
+function close(ws: WebSocket, code: number, reason: string) {
+  try {
+    ws.close(code, reason)
+  } catch {
+    // Already closed.
   }
 }

@@ -8,9 +8,11 @@ import { adminTenantRoutes } from './admin/admin-tenants.routes'
 import { adminUserRoutes } from './admin/admin-users.routes'
 import { aiSettingsRoutes } from './ai-settings/ai-settings.routes'
 import { applicantsRoutes } from './applicants/applicants.routes'
+import { chatsRoutes } from './chats/chats.routes'
 import { clientsRoutes } from './clients/clients.routes'
 import { commentsRoutes } from './comments/comments.routes'
 import type { AppEnv } from './context'
+import { devChatRoomRoutes } from './dev/dev-chat-rooms.routes'
 import { devFaultRoutes } from './dev/dev-faults.routes'
 import { devMailboxRoutes } from './dev/dev-mailbox.routes'
 import { fitReportRoutes } from './fit-reports/fit-report.routes'
@@ -67,6 +69,7 @@ function productionRoutes() {
     .route('/tenant', ownershipRoutes)
     .route('/team', teamRoutes)
     .route('/upload-status', uploadStatusRoutes)
+    .route('/chats', chatsRoutes)
     .route('/notifications', notificationsRoutes)
     .route('/comments', commentsRoutes)
     .route('/search', searchRoutes)
@@ -80,6 +83,7 @@ function withLocalRoutes(app: ReturnType<typeof productionRoutes>) {
     .route('/search/bench', searchBenchRoutes)
     .route('/dev/mailbox', devMailboxRoutes)
     .route('/dev/faults', devFaultRoutes)
+    .route('/dev/chat-rooms', devChatRoomRoutes)
 }
 
 /** The APP_ENV values that get the local routes; anything else (production, a typo) does not. */

@@ -5,6 +5,7 @@ import type { AiRuntime } from './providers/ai/ai-runtime'
 import type { BlobStore } from './providers/blob/blob-store'
 import type { Mailer } from './providers/mail/mailer'
 import type { JobQueue } from './providers/queue/job-queue'
+import type { ChatRoomHub } from './providers/realtime/chat-room-hub'
 import type { UploadStatusHub } from './providers/realtime/upload-status-hub'
 
 /**
@@ -22,6 +23,8 @@ export interface Services {
   queue: JobQueue
   /** Live upload status to the uploader's tabs (a Durable Object per tenant and user). */
   uploadStatus: UploadStatusHub
+  /** Recruiting chat rooms: ordered writes and live delivery (a Durable Object per chat, ADR 0023). */
+  chatRooms: ChatRoomHub
   /** What AI can run here besides the embedded engine (the optional Workers AI binding). */
   ai: AiRuntime
 }

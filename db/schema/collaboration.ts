@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { CONTENT_KINDS } from '../../worker/contracts/enums'
 import { applicants } from './applicants'
 import { bool, createdAt, enumCheck, id, json, timestamp, updatedAt } from './columns'
@@ -28,7 +28,10 @@ export const comments = sqliteTable(
   ],
 )
 
-/** A recruiting chat, optionally about one job or one applicant (their Chat tabs). */
+/**
+ * A recruiting chat, optionally about one job or one applicant (their Chat tabs): at most one chat per
+ * applicant and per job (the unique indexes; NULLs are distinct, so team chats are unlimited).
+ */
 export const chats = sqliteTable(
   'chats',
   {
@@ -41,8 +44,8 @@ export const chats = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('chats_tenant_job_idx').on(t.tenantId, t.jobId),
-    index('chats_tenant_applicant_idx').on(t.tenantId, t.applicantId),
+    uniqueIndex('chats_tenant_job_uq').on(t.tenantId, t.jobId),
+    uniqueIndex('chats_tenant_applicant_uq').on(t.tenantId, t.applicantId),
   ],
 )
 
@@ -59,6 +62,8 @@ export const chatMembers = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Unread counts compare message ids (UUIDv7 sort by time); no foreign key so deleting a message is cheap. */
     lastReadMessageId: text('last_read_message_id'),
+    /** The room sequence number of that message: unread = messages of others with a higher seq (ADR 0023). */
+    lastReadSeq: integer('last_read_seq').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -76,6 +81,10 @@ export const chatMessages = sqliteTable(
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Order in the room, given by the room's Durable Object (ADR 0023): 1, 2, 3, … per chat. */
+    seq: integer('seq').notNull(),
+    /** The room sequence number of the message's latest change (sent, edited, deleted): resume reads by it. */
+    version: integer('version').notNull(),
     text: text('text').notNull(),
     edited: bool('edited').notNull().default(false),
     /** Soft delete so the chat can show "message deleted" in place. */
@@ -83,7 +92,11 @@ export const chatMessages = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('chat_messages_tenant_chat_created_idx').on(t.tenantId, t.chatId, t.createdAt)],
+  (t) => [
+    index('chat_messages_tenant_chat_created_idx').on(t.tenantId, t.chatId, t.createdAt),
+    uniqueIndex('chat_messages_tenant_chat_seq_uq').on(t.tenantId, t.chatId, t.seq),
+    uniqueIndex('chat_messages_tenant_chat_version_uq').on(t.tenantId, t.chatId, t.version),
+  ],
 )
 
 export const messageMentions = sqliteTable(

@@ -119,6 +119,9 @@ export function sessionService(services: Services) {
       return { token, expiresAt: row.expiresAt }
     },
 
+    /** The signed-in state of a session id (a chat socket re-checks its session with it), or null. */
+    resolveById,
+
     /** The signed-in state for a cookie token, or null when it is unknown or expired. */
     async resolve(token: string): Promise<AuthState | null> {
       return resolveById(await sha256Hex(token))

@@ -1,4 +1,5 @@
 import { sessionService } from '../access/session.service'
+import { chatsRepo } from '../chats/chats.repo'
 import type { Services } from '../context'
 import { AppError } from '../lib/app-error'
 import { adminTenantsRepo } from './admin-tenants.repo'
@@ -31,6 +32,10 @@ export function tenantDeletionService(services: Services) {
 
       // Objects before rows: if this stops half-way, the organization is still there to delete again.
       let objects = await services.blobs.deleteByPrefix(tenantBlobPrefix(tenantId))
+      // Chat rooms keep a little state of their own (ADR 0023): their sockets close and it goes too.
+      for (const chatId of await chatsRepo(services.db.forTenant(tenantId), tenantId).chatIds()) {
+        await services.chatRooms.forget(tenantId, chatId)
+      }
 
       const rows = tenantDeletionRepo(services.db.forTenant(tenantId))
       let deleted = 0

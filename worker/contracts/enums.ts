@@ -27,7 +27,7 @@ export const CONTENT_KINDS = ['APPLICANT', 'JOB', 'CLIENT', 'FIT_REPORT', 'COMME
 export const PROCESSING_STATES = ['PROCESSED', 'PENDING'] as const
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const
 export const DECISION_ACTIONS = ['reject', 'invite'] as const
-export const SEARCH_DOCUMENT_TYPES = ['candidate', 'client', 'assessment', 'job'] as const
+export const SEARCH_DOCUMENT_TYPES = ['candidate', 'client', 'assessment', 'job', 'chat_message'] as const
 /** In-app notifications (the panel): someone mentioned the recipient. */
 export const NOTIFICATION_KINDS = ['MENTION'] as const
 /** What a notification points at: an applicant or a job (their comments) or a recruiting chat. */
@@ -121,7 +121,7 @@ export const FAILED_TASK_STATUSES = ['FAILED', 'RECOVERING', 'RECOVERED', 'REMOV
 /** A search index rebuild of one organization (spec §7 Search): queued, running, done or failed. */
 export const SEARCH_REINDEX_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const
 /** The entity kinds a rebuild walks, in this order. */
-export const SEARCH_REINDEX_PHASES = ['candidate', 'job', 'client', 'assessment'] as const
+export const SEARCH_REINDEX_PHASES = ['candidate', 'job', 'client', 'assessment', 'chat_message'] as const
 export const USER_STATUSES = ['ACTIVE', 'SUSPENDED'] as const
 export const CREDENTIAL_KINDS = ['PASSWORD', 'GOOGLE_OAUTH2', 'MICROSOFT_OAUTH2', 'TFA'] as const
 export const ONE_TIME_TOKEN_PURPOSES = [

@@ -114,6 +114,14 @@ export const ERROR_CODES = {
     message: 'This invitation was sent to another email address. Sign in with that address to accept it.',
   },
   OWNERSHIP_TARGET_INVALID: { status: 400, message: 'Choose another member of the organization as the new owner' },
+  // Recruiting chats (spec §8 chat send, update and delete errors; issue 15).
+  CHAT_NOT_FOUND: { status: 404, message: 'Chat not found' },
+  CHAT_MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found' },
+  CHAT_MESSAGE_NOT_OWN: { status: 403, message: 'You can only change or delete your own messages' },
+  CHAT_SEND_FAILED: { status: 503, message: 'The message could not be sent. Please try again.' },
+  CHAT_UPDATE_FAILED: { status: 503, message: 'The message could not be updated. Please try again.' },
+  CHAT_DELETE_FAILED: { status: 503, message: 'The message could not be deleted. Please try again.' },
+  UPGRADE_REQUIRED: { status: 426, message: 'This address takes a WebSocket connection' },
   // Idempotency-Key (draft-ietf-httpapi-idempotency-key-header, ADR 0018).
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'The Idempotency-Key must be 1 to 255 printable characters' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This Idempotency-Key was used for a different request' },

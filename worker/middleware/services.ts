@@ -7,6 +7,7 @@ import { aiRuntime } from '../providers/ai/ai-runtime'
 import { r2BlobStore } from '../providers/blob/r2.blob-store'
 import { createMailer } from '../providers/mail'
 import { cloudflareJobQueue } from '../providers/queue/cloudflare.job-queue'
+import { durableChatRoomHub } from '../providers/realtime/durable.chat-room-hub'
 import { durableUploadStatusHub } from '../providers/realtime/durable.upload-status-hub'
 
 /**
@@ -27,6 +28,7 @@ export function createServices(env: Env): Services {
     blobs: config.APP_ENV === 'production' ? r2 : withCvStorageFaults(r2, db.platform()),
     queue: cloudflareJobQueue(env.INGEST_QUEUE),
     uploadStatus: durableUploadStatusHub(env.UPLOAD_STATUS),
+    chatRooms: durableChatRoomHub(env.CHAT_ROOM),
     ai: aiRuntime(env.AI, config.OCR_URL),
   }
 }

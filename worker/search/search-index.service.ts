@@ -27,17 +27,22 @@ export function toPrefixQuery(text: string): string | null {
   return terms.map((t) => `"${t}"*`).join(' ')
 }
 
-/** What a member may see of each document type (spec §6). */
-const READ_NEEDS: Record<SearchDocumentType, readonly string[]> = {
+/**
+ * What a member may see of each document type (spec §6). Null: not in the overlay. Chat messages are
+ * indexed (chats feature) but a team chat is readable by its members only, which a permission cannot
+ * say; they join the overlay once results are filtered by chat membership.
+ */
+const READ_NEEDS: Record<SearchDocumentType, readonly string[] | null> = {
   candidate: ['APPLICANT_READ'],
   job: ['JOB_READ'],
   client: ['CLIENT_READ'],
   assessment: ['APPLICANT_READ', 'JOB_READ'],
+  chat_message: null,
 }
 
 export function visibleTypes(permissions: readonly string[]): SearchDocumentType[] {
   const held = new Set(permissions)
-  return SEARCH_DOCUMENT_TYPES.filter((type) => (READ_NEEDS[type] ?? []).every((p) => held.has(p)))
+  return SEARCH_DOCUMENT_TYPES.filter((type) => READ_NEEDS[type]?.every((p) => held.has(p)) ?? false)
 }
 
 function toSuggestion(hit: SearchHit): EntitySuggestion {

@@ -1,5 +1,14 @@
 import { and, asc, count, eq, gt, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
-import { applicants, clients, fitReports, jobs, searchDocuments, searchReindexRuns } from '../../db/schema'
+import {
+  applicants,
+  chatMessages,
+  chats,
+  clients,
+  fitReports,
+  jobs,
+  searchDocuments,
+  searchReindexRuns,
+} from '../../db/schema'
 import type { SearchReindexPhase } from '../contracts/enums'
 import type { Database } from '../db/database'
 
@@ -26,9 +35,9 @@ export function searchReindexRepo(db: Database, tenantId: string) {
       return rows[0] ?? null
     },
 
-    /** Live applicants, jobs, clients and assessed pairs: what a rebuild will write. */
+    /** Live applicants, jobs, clients, assessed pairs and chat messages: what a rebuild will write. */
     async totals() {
-      const [a, j, c, f] = await db.batch([
+      const [a, j, c, f, m] = await db.batch([
         db
           .select({ n: count() })
           .from(applicants)
@@ -39,8 +48,12 @@ export function searchReindexRepo(db: Database, tenantId: string) {
           .select({ n: sql<number>`count(DISTINCT ${fitReports.applicantId} || ':' || ${fitReports.jobId})` })
           .from(fitReports)
           .where(eq(fitReports.tenantId, tenantId)),
+        db
+          .select({ n: count() })
+          .from(chatMessages)
+          .where(and(eq(chatMessages.tenantId, tenantId), isNull(chatMessages.deletedAt))),
       ])
-      return (a[0]?.n ?? 0) + (j[0]?.n ?? 0) + (c[0]?.n ?? 0) + (f[0]?.n ?? 0)
+      return (a[0]?.n ?? 0) + (j[0]?.n ?? 0) + (c[0]?.n ?? 0) + (f[0]?.n ?? 0) + (m[0]?.n ?? 0)
     },
 
     /**
@@ -131,6 +144,27 @@ export function searchReindexRepo(db: Database, tenantId: string) {
                   ORDER BY id LIMIT ${limit}`,
             )
             .then((rows) => ({ phase, rows }))
+        case 'chat_message':
+          // A message's document is titled with its chat's name (search-text.ts).
+          return db
+            .select({
+              id: chatMessages.id,
+              chatName: chats.name,
+              text: chatMessages.text,
+              updatedAt: chatMessages.updatedAt,
+            })
+            .from(chatMessages)
+            .innerJoin(chats, and(eq(chats.tenantId, chatMessages.tenantId), eq(chats.id, chatMessages.chatId)))
+            .where(
+              and(
+                eq(chatMessages.tenantId, tenantId),
+                isNull(chatMessages.deletedAt),
+                cursor === null ? undefined : gt(chatMessages.id, cursor),
+              ),
+            )
+            .orderBy(asc(chatMessages.id))
+            .limit(limit)
+            .then((rows) => ({ phase, rows }))
       }
     },
 
@@ -210,6 +244,10 @@ export function searchReindexRepo(db: Database, tenantId: string) {
           sql`(SELECT ${fitReports.applicantId} || ':' || ${fitReports.jobId} FROM ${fitReports}
                JOIN ${applicants} ON ${applicants.tenantId} = ${fitReports.tenantId} AND ${applicants.id} = ${fitReports.applicantId} AND ${applicants.deletedAt} IS NULL
                WHERE ${fitReports.tenantId} = ${tenantId})`,
+        ),
+        live(
+          'chat_message',
+          sql`(SELECT ${chatMessages.id} FROM ${chatMessages} WHERE ${chatMessages.tenantId} = ${tenantId} AND ${chatMessages.deletedAt} IS NULL)`,
         ),
         db
           .update(searchReindexRuns)

@@ -12,6 +12,7 @@ import {
   assessmentSearchBody,
   assessmentSearchTitle,
   candidateSearchBody,
+  chatMessageSearchBody,
   clientSearchBody,
   jobSearchBody,
 } from './search-text'
@@ -92,6 +93,14 @@ export function searchReindexService(services: Services, limits = REINDEX_LIMITS
             updatedAt: f.updatedAt,
           }
         })
+      case 'chat_message':
+        return read.rows.map((m) => ({
+          docType: 'chat_message',
+          entityId: m.id,
+          title: m.chatName,
+          body: chatMessageSearchBody(m),
+          updatedAt: m.updatedAt,
+        }))
     }
   }
 

@@ -28,3 +28,6 @@ export const assessmentSearchBody = (r: {
   strengths: readonly { text: string }[]
   gaps: readonly { text: string }[]
 }) => joinSearchText(r.summary, ...r.strengths.map((s) => s.text), ...r.gaps.map((g) => g.text))
+
+/** A chat message's document: titled with its chat's name (chats.repo.ts writes it on send and edit). */
+export const chatMessageSearchBody = (m: { text: string }) => m.text

@@ -27,7 +27,7 @@ const EXCERPT_CHARS = 160
  * migration 0001). The FTS index holds every tenant: each query joins back and filters tenant_id.
  */
 /**
- * The scope tokens of migration 0013: 't' || hex(tenant_id), and that with 'x' || doc_type. SQLite's
+ * The scope tokens of migration 0011: 't' || hex(tenant_id), and that with 'x' || doc_type. SQLite's
  * hex() is the upper-case hex of the UTF-8 bytes; the tokenizer folds case, so this matches it.
  */
 export function scopeToken(tenantId: string, docType?: SearchDocumentType): string {

@@ -99,6 +99,12 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/ai-model/:id/set-to-default': 'update',
   'POST /api/ai-prompt/:id/update': 'update',
   'POST /api/ai-prompt/:id/set-to-default': 'update',
+  'POST /api/chats/for-applicant/:applicantId':
+    "opens the applicant's one chat (unique per applicant): a repeat answers the same chat",
+  'POST /api/chats/for-job/:jobId': "opens the job's one chat (unique per job): a repeat answers the same chat",
+  'POST /api/chats/last-read-message': 'update (the marker only moves forward)',
+  'POST /api/chats/:id/update-message': 'update',
+  'POST /api/chats/:id/delete-message': 'delete',
   'POST /api/jobs/bench/synthetic': 'local and test mode only: the benchmark seeds data on purpose',
   'POST /api/jobs/bench/match-applicant': 'local and test mode only: a benchmark measurement',
   'POST /api/search/bench/synthetic': 'local and test mode only: the benchmark seeds data on purpose',

@@ -26,6 +26,8 @@ export const NOT_FOUND_CODE: Record<Entity, ErrorCode> = {
   aiPrompt: 'AI_SETTING_NOT_FOUND',
   member: 'MEMBER_NOT_FOUND',
   invite: 'INVITE_NOT_FOUND',
+  chat: 'CHAT_NOT_FOUND',
+  message: 'CHAT_MESSAGE_NOT_FOUND',
   notification: 'NOTIFICATION_NOT_FOUND',
   comment: 'COMMENT_NOT_FOUND',
 }
@@ -38,6 +40,8 @@ const BY_NAME: Record<string, Entity> = {
   client: 'client',
   user: 'user',
   organization: 'organization',
+  chat: 'chat',
+  message: 'message',
 }
 
 /** A bare `id` / `ids` names the entity of the route's prefix (most specific prefix first). */
@@ -45,6 +49,8 @@ const BY_PREFIX: [string, Entity][] = [
   ['/api/applicants/upload/', 'document'],
   ['/api/applicants', 'applicant'],
   ['/api/jobs', 'job'],
+  ['/api/chats', 'chat'],
+  ['/api/dev/chat-rooms', 'chat'],
   ['/api/ai-model/', 'aiModel'],
   ['/api/ai-prompt/', 'aiPrompt'],
   ['/api/notifications/', 'notification'],
@@ -59,6 +65,8 @@ const KEY_UNDER_PREFIX: [string, string, Entity][] = [
   ['/api/tenant/change-owner', 'userId', 'member'],
   ['/api/team/member/', 'id', 'member'],
   ['/api/team/cancel-invite', 'id', 'invite'],
+  // A team chat's chosen members are users of the organization (USER_NOT_FOUND).
+  ['/api/chats/', 'memberIds', 'user'],
 ]
 
 /** Id lists whose key does not say so: the applicants a job assigns and unassigns in one call. */

@@ -3,6 +3,9 @@ import {
   aiModels,
   aiPrompts,
   applicants,
+  chatMembers,
+  chatMessages,
+  chats,
   clients,
   comments,
   documents,
@@ -31,6 +34,8 @@ export const ENTITIES = [
   'aiPrompt',
   'member',
   'invite',
+  'chat',
+  'message',
   'notification',
   'comment',
 ] as const
@@ -125,6 +130,16 @@ export async function createTenant(label: string): Promise<Tenant> {
     .insert(aiPrompts)
     .values({ id: aiPromptId, tenantId, purpose: 'parse_cv', template: `The parse prompt of ${label}, long enough.` })
 
+  // A team chat of the admin with one message: the chat routes' ids.
+  const chatId = newId()
+  const messageId = newId()
+  await db()
+    .insert(chats)
+    .values({ id: chatId, tenantId, name: `Chat of ${label}`, createdBy: admin.id })
+  await db().insert(chatMembers).values({ id: newId(), tenantId, chatId, userId: admin.id })
+  await db()
+    .insert(chatMessages)
+    .values({ id: messageId, tenantId, chatId, authorId: admin.id, seq: 1, version: 1, text: `Message of ${label}` })
   // A mention of the admin by the second member: the admin's own notification.
   const notificationId = newId()
   await db()
@@ -172,6 +187,8 @@ export async function createTenant(label: string): Promise<Tenant> {
       aiPrompt: aiPromptId,
       member: member.id,
       invite: inviteId,
+      chat: chatId,
+      message: messageId,
       notification: notificationId,
       comment: commentId,
     },

@@ -2,6 +2,7 @@ import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
 import { useEffect } from 'react'
 import type { SessionUser } from '../../api/session'
+import { ChatUnreadBadge } from '../../features/chats/unread-badge'
 import { m } from '../../paraglide/messages'
 import { mainMenuOpenAtom } from '../../state/ui'
 import { Tooltip } from '../tooltip'
@@ -46,6 +47,7 @@ export function MainMenu({ user }: { user: SessionUser | null }) {
           <li key={entry.to}>
             <Link to={entry.to} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
               {m[entry.labelKey]()}
+              {entry.badge === 'chat-unread' ? <ChatUnreadBadge /> : null}
             </Link>
           </li>
         ))}

@@ -11,6 +11,8 @@ export interface MenuEntry {
   permissions: readonly Permission[]
   /** Spec §2: some entries (clients) exist only for agency organizations. */
   agencyOnly?: boolean
+  /** A live count beside the label (the chat entry's unread messages). */
+  badge?: 'chat-unread'
 }
 
 /**
@@ -22,6 +24,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   { to: '/dashboard', labelKey: 'nav_dashboard', permissions: ['DASHBOARD'] },
   { to: '/applicants', labelKey: 'nav_candidates', permissions: ['APPLICANT_READ'] },
   { to: '/jobs', labelKey: 'nav_open_positions', permissions: ['JOB_READ'] },
+  { to: '/chats', labelKey: 'nav_chats', permissions: ['CHAT'], badge: 'chat-unread' },
   // Organization settings, then the platform admin's screens (spec §2 menu order).
   { to: '/organization/general', labelKey: 'nav_organization_general', permissions: ['ORGANIZATION_READ'] },
   {

@@ -49,11 +49,10 @@ function SubjectLink({
         </Link>
       )
     case 'chat':
-      // The recruiting chats screen comes with the chat feature (issue 15), which links its own route.
       return (
-        <a href={`/chats/${encodeURIComponent(subject.id)}`} onClick={onNavigate}>
+        <Link to="/chats" search={{ chat: subject.id }} onClick={onNavigate}>
           {children}
-        </a>
+        </Link>
       )
   }
 }

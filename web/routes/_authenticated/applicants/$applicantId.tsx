@@ -11,6 +11,7 @@ import { ErrorNotice } from '../../../components/page-status'
 import { DeleteApplicantButton, ReplaceCvButton } from '../../../features/applicants/applicant-actions'
 import { ApplicantDetails } from '../../../features/applicants/applicant-details'
 import { ApplicantEditButton } from '../../../features/applicants/applicant-edit-dialog'
+import { SubjectChat } from '../../../features/chats/subject-chat'
 import { CommentsSection } from '../../../features/comments/comments-section'
 import { ApplicantMatches } from '../../../features/matches/applicant-matches'
 import { errorMessage } from '../../../i18n/error-message'
@@ -25,11 +26,11 @@ export const Route = createFileRoute('/_authenticated/applicants/$applicantId')(
   component: ApplicantPage,
 })
 
-/**
- * The tabs of spec §2. Chat joins this list with the chat feature; until then only Details exists,
- * so there is no tab that leads nowhere.
- */
-const TABS = [{ value: 'details', label: () => m.applicant_tab_details() }] as const
+/** The tabs of spec §2: Details and Chat (the applicant's one chat, for members with CHAT). */
+const TABS = [
+  { value: 'details', label: () => m.applicant_tab_details() },
+  { value: 'chat', label: () => m.chat_tab() },
+] as const
 
 function BackLink() {
   return (
@@ -77,6 +78,7 @@ function ApplicantPage() {
 
   const applicant = query.data
   const canEdit = hasAllPermissions(permissions, ['APPLICANT_CREATE'])
+  const canChat = hasAllPermissions(permissions, ['CHAT'])
   return (
     <>
       <BackLink />
@@ -102,9 +104,9 @@ function ApplicantPage() {
           {m.applicant_processing_notice()}
         </p>
       ) : null}
-      <Tabs.Root defaultValue={TABS[0].value} className="tabs">
+      <Tabs.Root defaultValue={TABS[0].value} className="tabs" lazyMount>
         <Tabs.List className="tab-list" aria-label={m.applicant_tabs_label()}>
-          {TABS.map((tab) => (
+          {TABS.filter((tab) => tab.value !== 'chat' || canChat).map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} className="tab">
               {tab.label()}
             </Tabs.Trigger>
@@ -129,6 +131,11 @@ function ApplicantPage() {
             canMention={hasAllPermissions(permissions, ['JOB_READ'])}
           />
         </Tabs.Content>
+        {canChat ? (
+          <Tabs.Content value="chat" className="tab-panel">
+            <SubjectChat organizationId={organizationId} subject={{ applicantId: applicant.id }} />
+          </Tabs.Content>
+        ) : null}
       </Tabs.Root>
     </>
   )

@@ -9,6 +9,7 @@ import { guardRoute } from '../../../auth/guard'
 import { useSessionUser } from '../../../auth/use-session'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
 import { ErrorNotice } from '../../../components/page-status'
+import { SubjectChat } from '../../../features/chats/subject-chat'
 import { CommentsSection } from '../../../features/comments/comments-section'
 import { JobDetailsTab } from '../../../features/jobs/job-details-tab'
 import { JobWeightsTab } from '../../../features/jobs/job-weights-tab'
@@ -17,7 +18,7 @@ import { JobMatchesTab } from '../../../features/matches/job-matches-tab'
 import { errorMessage } from '../../../i18n/error-message'
 import { m } from '../../../paraglide/messages'
 
-const JOB_TABS = ['details', 'weights', 'matches', 'comments'] as const
+const JOB_TABS = ['details', 'weights', 'chat', 'matches', 'comments'] as const
 type JobTab = (typeof JOB_TABS)[number]
 
 // The tab and the expanded match live in the URL: the applicant page links straight to its match.
@@ -38,6 +39,7 @@ export const Route = createFileRoute('/_authenticated/jobs/$jobId')({
 const TABS: { value: JobTab; label: () => string }[] = [
   { value: 'details', label: () => m.jobs_tab_details() },
   { value: 'weights', label: () => m.jobs_tab_weights() },
+  { value: 'chat', label: () => m.chat_tab() },
   { value: 'matches', label: () => m.jobs_tab_matches() },
   { value: 'comments', label: () => m.jobs_tab_comments() },
 ]
@@ -81,7 +83,8 @@ function JobPage() {
 
   const job = query.data
   const canUpdate = hasAllPermissions(permissions, ['JOB_UPDATE'])
-  const tab = search.tab ?? 'details'
+  const canChat = hasAllPermissions(permissions, ['CHAT'])
+  const tab = search.tab === 'chat' && !canChat ? 'details' : (search.tab ?? 'details')
   return (
     <>
       <BackLink />
@@ -104,7 +107,7 @@ function JobPage() {
         lazyMount
       >
         <Tabs.List className="tab-list" aria-label={m.jobs_tabs_label()}>
-          {TABS.map((entry) => (
+          {TABS.filter((entry) => entry.value !== 'chat' || canChat).map((entry) => (
             <Tabs.Trigger key={entry.value} value={entry.value} className="tab">
               {entry.label()}
             </Tabs.Trigger>
@@ -126,6 +129,11 @@ function JobPage() {
             canSeeDefaults={hasAllPermissions(permissions, ['ORGANIZATION_READ'])}
           />
         </Tabs.Content>
+        {canChat ? (
+          <Tabs.Content value="chat" className="tab-panel">
+            <SubjectChat organizationId={organizationId} subject={{ jobId: job.id }} />
+          </Tabs.Content>
+        ) : null}
         <Tabs.Content value="matches" className="tab-panel">
           {hasAllPermissions(permissions, ['APPLICANT_READ']) ? (
             <JobMatchesTab

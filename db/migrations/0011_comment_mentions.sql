@@ -1,1 +1,0 @@
-ALTER TABLE `comments` ADD `mentions` text DEFAULT '[]' NOT NULL;
