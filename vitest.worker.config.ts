@@ -4,6 +4,15 @@ import { defineConfig } from 'vitest/config'
 import { oidcTestPort } from './tests/worker/support/oidc-global-setup'
 
 /** Worker integration tests inside workerd: real local D1 (migrated), R2, Queues and Durable Objects. */
+/**
+ * The fit-report tests write PDFs (pdf-lib, fontkit, the embedded font). After that file the pool's
+ * next test file dies at start ("WebSocket protocol error: Message is too large", a workerd limit of
+ * the Workers vitest pool), so those tests run in a pool of their own: WORKER_TESTS=pdf (npm test does
+ * both runs).
+ */
+const PDF_TESTS = ['tests/worker/fit-reports/**/*.test.ts']
+const pdfRun = process.env.WORKER_TESTS === 'pdf'
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./db/migrations')
   const oidc = `http://127.0.0.1:${await oidcTestPort()}`
@@ -32,7 +41,10 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      include: ['tests/worker/**/*.test.ts', 'tests/durable/**/*.test.ts', 'tests/queues/**/*.test.ts'],
+      include: pdfRun
+        ? PDF_TESTS
+        : ['tests/worker/**/*.test.ts', 'tests/durable/**/*.test.ts', 'tests/queues/**/*.test.ts'],
+      exclude: pdfRun ? [] : PDF_TESTS,
       setupFiles: ['./tests/worker/support/apply-migrations.ts', './tests/support/fail-on-console-error.ts'],
       globalSetup: ['./tests/worker/support/oidc-global-setup.ts'],
       testTimeout: 30_000,

@@ -12,7 +12,7 @@ import { env, root } from './lib/run.mjs'
 const tmp = join(root, '.tmp')
 mkdirSync(tmp, { recursive: true })
 const bin = (name) => join(root, 'node_modules', '.bin', name)
-const vitest = (config, name) => [
+const vitest = (config, name, extraEnv = {}) => [
   bin('vitest'),
   [
     'run',
@@ -23,6 +23,7 @@ const vitest = (config, name) => [
     `--outputFile=${join(tmp, `results-${name}.json`)}`,
   ],
   name,
+  extraEnv,
 ]
 
 const stages = [
@@ -30,6 +31,8 @@ const stages = [
   ['npm', ['run', '-s', 'lint'], null],
   vitest('vitest.node.config.ts', 'unit'),
   vitest('vitest.worker.config.ts', 'worker'),
+  // The PDF-writing Worker tests run in a pool of their own (see vitest.worker.config.ts).
+  vitest('vitest.worker.config.ts', 'worker-pdf', { WORKER_TESTS: 'pdf' }),
   vitest('vitest.web.config.ts', 'web'),
   ['npm', ['run', '-s', 'build'], null],
   [bin('playwright'), ['test'], 'e2e'],
@@ -41,7 +44,7 @@ const chromiumMissing = ensureChromium()
 let passed = 0
 let failed = 0
 const started = Date.now()
-for (const [command, args, name] of stages) {
+for (const [command, args, name, extraEnv = {}] of stages) {
   const label = name ?? args.at(-1)
   if (name === 'e2e' && chromiumMissing) {
     console.error(`\n${chromiumMissing}`)
@@ -52,7 +55,7 @@ for (const [command, args, name] of stages) {
   const resultFile = name && join(tmp, `results-${name}.json`)
   if (resultFile) rmSync(resultFile, { force: true })
   const t = Date.now()
-  const run = spawnSync(command, args, { cwd: root, env: { ...env, CI: '1' }, stdio: 'inherit' })
+  const run = spawnSync(command, args, { cwd: root, env: { ...env, CI: '1', ...extraEnv }, stdio: 'inherit' })
   if (resultFile && existsSync(resultFile)) {
     const report = JSON.parse(readFileSync(resultFile, 'utf8'))
     const counts = countResults(report)

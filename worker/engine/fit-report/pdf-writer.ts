@@ -4,21 +4,7 @@
  * document), shaped by fontkit so Arabic joins and runs right to left. Word wrap by the font's real
  * widths, A4 pages. Bold is the same font filled and outlined: one font keeps the Worker small.
  */
-import fontkit from '@pdf-lib/fontkit'
-import {
-  LineCapStyle,
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  setLineCap,
-  setLineWidth,
-  setStrokingRgbColor,
-  setTextRenderingMode,
-  TextRenderingMode,
-} from 'pdf-lib'
+import type { PDFFont, PDFPage } from 'pdf-lib'
 import { REPORT_FONT_BASE64 } from './font/report-font'
 
 export interface TextBlock {
@@ -63,7 +49,32 @@ function wrap(text: string, maxWidth: number, width: (s: string) => number): str
   return lines
 }
 
-function drawLine(page: PDFPage, font: PDFFont, line: string, at: { x: number; y: number }, block: TextBlock) {
+type PdfLib = typeof import('pdf-lib')
+
+/**
+ * The PDF libraries are loaded on the first PDF: they are large (about 1.5 MB each unminified) and
+ * most requests never write one.
+ */
+type Fontkit = Parameters<import('pdf-lib').PDFDocument['registerFontkit']>[0]
+let libraries: Promise<{ pdf: PdfLib; fontkit: Fontkit }> | undefined
+function loadLibraries() {
+  libraries ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([pdf, fontkit]) => ({
+    pdf,
+    fontkit: fontkit.default,
+  }))
+  return libraries
+}
+
+function drawLine(
+  pdf: PdfLib,
+  page: PDFPage,
+  font: PDFFont,
+  line: string,
+  at: { x: number; y: number },
+  block: TextBlock,
+) {
+  const { LineCapStyle, TextRenderingMode, popGraphicsState, pushGraphicsState, rgb } = pdf
+  const { setLineCap, setLineWidth, setStrokingRgbColor, setTextRenderingMode } = pdf
   const size = block.size ?? 10.5
   const [r, g, b] = block.color ?? [0.1, 0.1, 0.1]
   if (block.bold) {
@@ -81,7 +92,8 @@ function drawLine(page: PDFPage, font: PDFFont, line: string, at: { x: number; y
 
 /** Lays the blocks out on as many A4 pages as needed and returns the PDF bytes. */
 export async function writeTextPdf(blocks: TextBlock[], meta: { title: string }): Promise<Uint8Array> {
-  const doc = await PDFDocument.create()
+  const { pdf, fontkit } = await loadLibraries()
+  const doc = await pdf.PDFDocument.create()
   doc.registerFontkit(fontkit)
   const font = await doc.embedFont(reportFont(), { subset: true })
   doc.setTitle(meta.title, { showInWindowTitleBar: true })
@@ -106,7 +118,7 @@ export async function writeTextPdf(blocks: TextBlock[], meta: { title: string })
       const x = isRightToLeft(line)
         ? PAGE.width - PAGE.margin - indent - font.widthOfTextAtSize(line, size)
         : PAGE.margin + indent
-      drawLine(page, font, line, { x, y }, block)
+      drawLine(pdf, page, font, line, { x, y }, block)
     }
   }
   return doc.save()
