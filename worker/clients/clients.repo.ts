@@ -23,7 +23,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`)
 export function clientsRepo(db: Database, tenantId: string) {
   const mine = eq(clients.tenantId, tenantId)
   const one = (id: string) => and(mine, eq(clients.id, id))
-  const jobsCount = sql<number>`(SELECT count(*) FROM ${jobs} WHERE ${jobs.tenantId} = ${clients.tenantId} AND ${jobs.clientId} = ${clients.id})`
+  // Qualified by hand: inside the subquery a bare tenant_id would mean the jobs row's own.
+  const jobsCount = sql<number>`(SELECT count(*) FROM jobs j WHERE j.tenant_id = "clients"."tenant_id" AND j.client_id = "clients"."id")`
 
   /** The client's search document (global search, kind 'client'), the same text the rebuild writes. */
   function searchStatement(id: string, f: ClientFields, at: number) {
