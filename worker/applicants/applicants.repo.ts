@@ -124,7 +124,7 @@ export function applicantsRepo(db: Database, tenantId: string) {
       const body = candidateSearchBody(a)
       // Dashboard counters change in the same batch (ADR 0027): counted once when new, skills moved.
       return [
-        counters.countNewApplicant(a.id, a.at),
+        ...counters.countNewApplicant(a.id, a.at),
         counters.releaseSkills(a.id),
         db
           .insert(applicants)
@@ -134,7 +134,7 @@ export function applicantsRepo(db: Database, tenantId: string) {
           .delete(applicantSkills)
           .where(and(eq(applicantSkills.tenantId, tenantId), eq(applicantSkills.applicantId, a.id))),
         ...chunk(skillRows, 16).map((rows) => db.insert(applicantSkills).values(rows)),
-        counters.claimSkills(a.id, skillKeysOf(a.hardSkills)),
+        ...counters.claimSkills(a.id, skillKeysOf(a.hardSkills)),
         db
           .insert(searchDocuments)
           .values({ tenantId, docType: 'candidate', entityId: a.id, title: a.name, body, updatedAt: a.at })
@@ -174,7 +174,7 @@ export function applicantsRepo(db: Database, tenantId: string) {
             .delete(applicantSkills)
             .where(and(eq(applicantSkills.tenantId, tenantId), eq(applicantSkills.applicantId, id))),
           ...chunk(skillRows, 16).map((r) => db.insert(applicantSkills).values(r)),
-          counters.claimSkills(id, skillKeysOf(row.hardSkills)),
+          ...counters.claimSkills(id, skillKeysOf(row.hardSkills)),
         )
       }
       const body = candidateSearchBody(row)

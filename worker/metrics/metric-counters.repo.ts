@@ -1,82 +1,134 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { skillSupply, tenantCounters } from '../../db/schema'
 import type { Database } from '../db/database'
 import type { SkillKey } from './skill-key'
 
+/** D1 binds at most 100 parameters per statement: 20 skill rows of 4 columns each. */
+const SKILLS_PER_INSERT = 20
+
 /**
  * The dashboard's counters (ADR 0027), written in the same D1 batch as the applicant write that changes
- * them, so a count never drifts from a half-written applicant. Every statement is guarded by the
- * applicant being live: re-storing a deleted applicant's profile changes no count. The daily roll-up
- * recounts everything (reconcile), which also covers rows written before the counters existed.
+ * them, so a count never drifts from a half-written applicant. The write-path statements are query
+ * builders (they join the caller's db.batch) and each is guarded by the applicant being live:
+ * re-storing a deleted applicant's profile changes no count. The daily roll-up recounts everything
+ * (reconcile), which also covers rows written before the counters existed.
  */
 export function metricCountersRepo(db: Database, tenantId: string) {
+  const d1 = db.$client
   const liveApplicant = (id: string) =>
     sql`EXISTS (SELECT 1 FROM applicants WHERE tenant_id = ${tenantId} AND id = ${id} AND deleted_at IS NULL)`
+  const mineSupply = eq(skillSupply.tenantId, tenantId)
 
   return {
     /** Before an applicant is inserted or replaced: counts it once if it is new. */
     countNewApplicant(applicantId: string, at: number) {
-      return db.run(sql`
-        INSERT INTO tenant_counters (tenant_id, applicants, updated_at)
-        SELECT ${tenantId}, 1, ${at}
-        WHERE NOT EXISTS (SELECT 1 FROM applicants WHERE tenant_id = ${tenantId} AND id = ${applicantId})
-        ON CONFLICT (tenant_id) DO UPDATE SET applicants = applicants + 1, updated_at = excluded.updated_at`)
+      return [
+        db.insert(tenantCounters).values({ tenantId, applicants: 0, updatedAt: at }).onConflictDoNothing(),
+        db
+          .update(tenantCounters)
+          .set({ applicants: sql`${tenantCounters.applicants} + 1`, updatedAt: at })
+          .where(
+            and(
+              eq(tenantCounters.tenantId, tenantId),
+              sql`NOT EXISTS (SELECT 1 FROM applicants WHERE tenant_id = ${tenantId} AND id = ${applicantId})`,
+            ),
+          ),
+      ] as const
     },
 
     /** Before an applicant's skill rows are replaced: takes its current hard skills off the supply. */
     releaseSkills(applicantId: string) {
-      return db.run(sql`
-        UPDATE skill_supply SET applicants = max(applicants - 1, 0)
-        WHERE tenant_id = ${tenantId} AND ${liveApplicant(applicantId)} AND skill_key IN (
-          SELECT skill_key FROM applicant_skills
-          WHERE tenant_id = ${tenantId} AND applicant_id = ${applicantId} AND kind = 'hard' AND skill_key IS NOT NULL)`)
+      return db
+        .update(skillSupply)
+        .set({ applicants: sql`max(${skillSupply.applicants} - 1, 0)` })
+        .where(
+          and(
+            mineSupply,
+            liveApplicant(applicantId),
+            sql`${skillSupply.skillKey} IN (SELECT skill_key FROM applicant_skills
+              WHERE tenant_id = ${tenantId} AND applicant_id = ${applicantId} AND kind = 'hard' AND skill_key IS NOT NULL)`,
+          ),
+        )
     },
 
     /** After an applicant's skill rows are written: adds its hard skills (canonical keys) to the supply. */
     claimSkills(applicantId: string, skills: SkillKey[]) {
-      const packed = JSON.stringify(skills.map((k) => [k.key, k.label]))
-      return db.run(sql`
-        INSERT INTO skill_supply (tenant_id, skill_key, label, applicants)
-        SELECT ${tenantId}, value ->> 0, value ->> 1, 1 FROM json_each(${packed})
-        WHERE ${liveApplicant(applicantId)}
-        ON CONFLICT (tenant_id, skill_key) DO UPDATE SET applicants = applicants + 1, label = excluded.label`)
+      if (skills.length === 0) return []
+      const rows = skills.map((k) => ({ tenantId, skillKey: k.key, label: k.label, applicants: 0 }))
+      const inserts = []
+      for (let i = 0; i < rows.length; i += SKILLS_PER_INSERT) {
+        inserts.push(
+          db
+            .insert(skillSupply)
+            .values(rows.slice(i, i + SKILLS_PER_INSERT))
+            .onConflictDoUpdate({ target: [skillSupply.tenantId, skillSupply.skillKey], set: { label: sql`excluded.label` } }),
+        )
+      }
+      return [
+        ...inserts,
+        db
+          .update(skillSupply)
+          .set({ applicants: sql`${skillSupply.applicants} + 1` })
+          .where(
+            and(
+              mineSupply,
+              inArray(
+                skillSupply.skillKey,
+                skills.map((k) => k.key),
+              ),
+              liveApplicant(applicantId),
+            ),
+          ),
+      ]
     },
 
     /** After applicants were soft-deleted: they leave the applicant count and the skill supply. */
     async releaseDeleted(applicantIds: string[], at: number) {
       if (applicantIds.length === 0) return
       const ids = JSON.stringify(applicantIds)
-      await db.batch([
-        db.run(sql`
-          UPDATE tenant_counters SET applicants = max(applicants - ${applicantIds.length}, 0), updated_at = ${at}
-          WHERE tenant_id = ${tenantId}`),
-        db.run(sql`
-          UPDATE skill_supply SET applicants = max(applicants - (
-            SELECT count(DISTINCT s.applicant_id) FROM applicant_skills s
-            WHERE s.tenant_id = ${tenantId} AND s.skill_key = skill_supply.skill_key AND s.kind = 'hard'
-              AND s.applicant_id IN (SELECT value FROM json_each(${ids}))), 0)
-          WHERE tenant_id = ${tenantId} AND skill_key IN (
-            SELECT skill_key FROM applicant_skills
-            WHERE tenant_id = ${tenantId} AND kind = 'hard' AND applicant_id IN (SELECT value FROM json_each(${ids})))`),
+      await d1.batch([
+        d1
+          .prepare(
+            `UPDATE tenant_counters SET applicants = max(applicants - ?2, 0), updated_at = ?3 WHERE tenant_id = ?1`,
+          )
+          .bind(tenantId, applicantIds.length, at),
+        d1
+          .prepare(
+            `UPDATE skill_supply SET applicants = max(applicants - (
+               SELECT count(DISTINCT s.applicant_id) FROM applicant_skills s
+               WHERE s.tenant_id = ?1 AND s.skill_key = skill_supply.skill_key AND s.kind = 'hard'
+                 AND s.applicant_id IN (SELECT value FROM json_each(?2))), 0)
+             WHERE tenant_id = ?1 AND skill_key IN (
+               SELECT skill_key FROM applicant_skills
+               WHERE tenant_id = ?1 AND kind = 'hard' AND applicant_id IN (SELECT value FROM json_each(?2)))`,
+          )
+          .bind(tenantId, ids),
       ])
     },
 
     /** Recounts both counters from the applicants themselves (the daily roll-up; also heals any drift). */
     async reconcile(at: number) {
-      await db.batch([
-        db.run(sql`
-          INSERT INTO tenant_counters (tenant_id, applicants, updated_at)
-          SELECT ${tenantId}, count(*), ${at} FROM applicants WHERE tenant_id = ${tenantId} AND deleted_at IS NULL
-          ON CONFLICT (tenant_id) DO UPDATE SET applicants = excluded.applicants, updated_at = excluded.updated_at`),
-        db.run(sql`UPDATE skill_supply SET applicants = 0 WHERE tenant_id = ${tenantId}`),
+      await d1.batch([
+        d1
+          .prepare(
+            `INSERT INTO tenant_counters (tenant_id, applicants, updated_at)
+             SELECT ?1, count(*), ?2 FROM applicants WHERE tenant_id = ?1 AND deleted_at IS NULL
+             ON CONFLICT (tenant_id) DO UPDATE SET applicants = excluded.applicants, updated_at = excluded.updated_at`,
+          )
+          .bind(tenantId, at),
+        d1.prepare('UPDATE skill_supply SET applicants = 0 WHERE tenant_id = ?1').bind(tenantId),
         // Labels written on claim (the taxonomy's) are kept; a key first seen here takes its text as written.
-        db.run(sql`
-          INSERT INTO skill_supply (tenant_id, skill_key, label, applicants)
-          SELECT ${tenantId}, s.skill_key, min(s.skill), count(DISTINCT s.applicant_id)
-          FROM applicant_skills s JOIN applicants a ON a.tenant_id = s.tenant_id AND a.id = s.applicant_id
-          WHERE s.tenant_id = ${tenantId} AND s.kind = 'hard' AND s.skill_key IS NOT NULL AND a.deleted_at IS NULL
-          GROUP BY s.skill_key
-          ON CONFLICT (tenant_id, skill_key) DO UPDATE SET applicants = excluded.applicants`),
-        db.run(sql`DELETE FROM skill_supply WHERE tenant_id = ${tenantId} AND applicants = 0`),
+        d1
+          .prepare(
+            `INSERT INTO skill_supply (tenant_id, skill_key, label, applicants)
+             SELECT ?1, s.skill_key, min(s.skill), count(DISTINCT s.applicant_id)
+             FROM applicant_skills s JOIN applicants a ON a.tenant_id = s.tenant_id AND a.id = s.applicant_id
+             WHERE s.tenant_id = ?1 AND s.kind = 'hard' AND s.skill_key IS NOT NULL AND a.deleted_at IS NULL
+             GROUP BY s.skill_key
+             ON CONFLICT (tenant_id, skill_key) DO UPDATE SET applicants = excluded.applicants`,
+          )
+          .bind(tenantId),
+        d1.prepare('DELETE FROM skill_supply WHERE tenant_id = ?1 AND applicants = 0').bind(tenantId),
       ])
     },
 
@@ -94,9 +146,10 @@ export function metricCountersRepo(db: Database, tenantId: string) {
     },
 
     async applicants(): Promise<number> {
-      const rows = await db.all<{ n: number }>(
-        sql`SELECT applicants AS n FROM tenant_counters WHERE tenant_id = ${tenantId}`,
-      )
+      const rows = await db
+        .select({ n: tenantCounters.applicants })
+        .from(tenantCounters)
+        .where(eq(tenantCounters.tenantId, tenantId))
       return rows[0]?.n ?? 0
     },
 
