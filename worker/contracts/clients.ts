@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { CLIENT_PRIVACY, HIRE_TYPES } from './enums'
-import { EntityIdSchema } from './params'
 
 /** One client of the current organization as pickers show it (spec §7 Clients: GET /clients/all). */
 export const ClientNameSchema = z.object({ id: z.string(), name: z.string(), hireType: z.enum(HIRE_TYPES).nullable() })
@@ -96,6 +95,7 @@ export const DraftClientRequestSchema = z
     message: 'Paste text or choose a file',
     path: ['text'],
   })
+  .meta({ examples: [{ name: 'Nordlicht Robotics', text: 'Nordlicht Robotics builds warehouse robots in Hamburg.' }] })
 export const ClientDraftSchema = z.object({
   address: z.string().nullable(),
   brandLanguage: z.string().nullable(),
@@ -109,7 +109,5 @@ export const ClientDraftSchema = z.object({
 export type ClientDraft = z.infer<typeof ClientDraftSchema>
 
 /** POST /applicants/client (bulk client assignment, spec §2 Applicants list): null removes the client. */
-export const BulkApplicantClientRequestSchema = z.object({
-  ids: z.array(EntityIdSchema).min(1).max(100),
-  clientId: EntityIdSchema.nullable(),
-})
+const Id = z.string().min(1).max(64)
+export const BulkApplicantClientRequestSchema = z.object({ ids: z.array(Id).min(1).max(100), clientId: Id.nullable() })

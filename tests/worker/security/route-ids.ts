@@ -43,6 +43,7 @@ const BY_PREFIX: [string, Entity][] = [
   ['/api/applicants/upload/', 'document'],
   ['/api/applicants', 'applicant'],
   ['/api/jobs', 'job'],
+  ['/api/clients', 'client'],
   ['/api/ai-model/', 'aiModel'],
   ['/api/ai-prompt/', 'aiPrompt'],
 ]
