@@ -14,18 +14,20 @@ const SkillBarChart = lazy(() => import('./skill-bar-chart'))
 
 type DrillTo = 'applicants' | 'jobs'
 
-/** The skill's name as a link to the applicants or open positions behind it (the drill-down). */
+/**
+ * The skill's name as a link to the applicants or open positions behind it (the drill-down). The name
+ * stays the link's (and the row header's) accessible name; the title describes where it leads.
+ */
 function SkillLink({ skill, skillKey, to }: { skill: string; skillKey: string; to: DrillTo }) {
   const label = to === 'applicants' ? m.dashboard_drill_applicants({ skill }) : m.dashboard_drill_jobs({ skill })
   return to === 'applicants' ? (
-    <Link to="/applicants" search={{ skill: skillKey, skillName: skill }} aria-label={label} title={label}>
+    <Link to="/applicants" search={{ skill: skillKey, skillName: skill }} title={label}>
       {skill}
     </Link>
   ) : (
     <Link
       to="/jobs"
       search={{ skill: skillKey, skillName: skill, status: 'OPEN' }}
-      aria-label={label}
       title={label}
     >
       {skill}
