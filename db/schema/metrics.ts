@@ -1,6 +1,6 @@
 import { integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { createdAt, json, timestamp } from './columns'
 import type { SnapshotSkills } from '../../worker/metrics/snapshot-skills'
+import { createdAt, json, timestamp } from './columns'
 import { tenantRef } from './tenant-scope'
 
 /**
@@ -28,7 +28,6 @@ export const skillSupply = sqliteTable(
   },
   (t) => [primaryKey({ name: 'skill_supply_pk', columns: [t.tenantId, t.skillKey] })],
 )
-
 
 /** One tenant's figures at the end of a day (UTC): what "last week" reads seven days later. */
 export const metricSnapshots = sqliteTable(

@@ -42,7 +42,11 @@ const DRAFT = {
 
 describe('clients', () => {
   it('is in the menu of agencies only, and a non-agency sees why there are no clients', async () => {
-    mockApi({ 'GET /api/auth/session': json(signedIn(agencyUser())), 'GET /api/upload-status': stream, 'GET /api/clients': json({ items: [] }) })
+    mockApi({
+      'GET /api/auth/session': json(signedIn(agencyUser())),
+      'GET /api/upload-status': stream,
+      'GET /api/clients': json({ items: [] }),
+    })
     renderApp('/clients')
     await screen.findByRole('heading', { level: 1, name: 'Clients' })
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Clients' })).toBeTruthy()
@@ -145,9 +149,7 @@ describe('clients', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Acme')
     await user.click(within(dialog).getByRole('button', { name: 'Fill in by hand' }))
     await user.click(within(dialog).getByRole('button', { name: 'Save client' }))
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toContain('Failed to add a new Client'),
-    )
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain('Failed to add a new Client'))
     expect(within(dialog).getByRole('alert').textContent).toContain('agency organizations only')
   })
 
@@ -196,7 +198,9 @@ describe('applicants list: bulk client assignment and the skill drill-down', () 
     const agency = agencyUser(['CLIENT_READ'])
     const calls = mockApi({
       'GET /api/auth/session': json(
-        signedIn(makeUser({ ...agency, permissions: [...agency.permissions, 'APPLICANT_READ', 'APPLICANT_CREATE'] as never })),
+        signedIn(
+          makeUser({ ...agency, permissions: [...agency.permissions, 'APPLICANT_READ', 'APPLICANT_CREATE'] as never }),
+        ),
       ),
       'GET /api/upload-status': stream,
       'GET /api/applicants': json({ items: [row(1), row(2)], nextCursor: null }),

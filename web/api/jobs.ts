@@ -48,7 +48,13 @@ export const tenantWeightsKey = (organizationId: string | null) => ['tenant-weig
 export const jobQueries = {
   list: (organizationId: string | null, filter: JobListFilter = {}) =>
     infiniteQueryOptions({
-      queryKey: [...jobsKey(organizationId), 'list', filter.search ?? '', filter.status ?? '', filter.skill ?? ''] as const,
+      queryKey: [
+        ...jobsKey(organizationId),
+        'list',
+        filter.search ?? '',
+        filter.status ?? '',
+        filter.skill ?? '',
+      ] as const,
       initialPageParam: null as string | null,
       queryFn: ({ pageParam, signal }) =>
         parseJson(

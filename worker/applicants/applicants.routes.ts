@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context'
-import { BulkApplicantClientRequestSchema } from '../contracts/clients'
 import {
   ApplicantListQuerySchema,
   BatchSubscribeRequestSchema,
@@ -10,6 +9,7 @@ import {
   UpdateApplicantRequestSchema,
   UploadUrlRequestSchema,
 } from '../contracts/applicants'
+import { BulkApplicantClientRequestSchema } from '../contracts/clients'
 import { IdParam } from '../contracts/params'
 import { AppError } from '../lib/app-error'
 import { queueApplicantMatching } from '../matching/matching.service'

@@ -66,11 +66,7 @@ export function clientsRepo(db: Database, tenantId: string) {
     },
 
     async get(id: string) {
-      const rows = await db
-        .select({ client: clients, jobsCount })
-        .from(clients)
-        .where(one(id))
-        .limit(1)
+      const rows = await db.select({ client: clients, jobsCount }).from(clients).where(one(id)).limit(1)
       const row = rows[0]
       return row ? { ...row.client, jobsCount: row.jobsCount } : null
     },

@@ -35,7 +35,10 @@ function fromBase64(text: string): Uint8Array {
 /** A client document's text, read with the CV upload's safety rules (engine/documents: sniffing, caps, zip checks). */
 async function documentText(file: { filename: string; contentBase64: string }, services: Services): Promise<string> {
   try {
-    const { text } = await extractText(fromBase64(file.contentBase64), { filename: file.filename, ocr: services.ai.ocr })
+    const { text } = await extractText(fromBase64(file.contentBase64), {
+      filename: file.filename,
+      ocr: services.ai.ocr,
+    })
     return text
   } catch (err) {
     if (err instanceof DocumentError)

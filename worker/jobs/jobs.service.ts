@@ -1,4 +1,6 @@
 import type { z } from 'zod'
+import { requireAgency } from '../clients/agency'
+import { cultureTextOf } from '../clients/client-culture'
 import type { Services } from '../context'
 import type { JobStatus } from '../contracts/enums'
 import type { ErrorCode } from '../contracts/errors'
@@ -9,13 +11,11 @@ import type {
   JobListQuerySchema,
   UpdateJobRequestSchema,
 } from '../contracts/jobs'
-import { requireAgency } from '../clients/agency'
-import { cultureTextOf } from '../clients/client-culture'
 import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
 import { matchingService } from '../matching/matching.service'
-import { skillKeyOf } from '../metrics/skill-key'
 import { deriveJobProfile, weightsOf } from '../matching/profiles'
+import { skillKeyOf } from '../metrics/skill-key'
 import { decodeCursor, encodeCursor } from './cursor'
 import { jobRecruitersRepo } from './job-recruiters.repo'
 import { jobRequirementsRepo } from './job-requirements.repo'

@@ -61,7 +61,10 @@ export function metricCountersRepo(db: Database, tenantId: string) {
           db
             .insert(skillSupply)
             .values(rows.slice(i, i + SKILLS_PER_INSERT))
-            .onConflictDoUpdate({ target: [skillSupply.tenantId, skillSupply.skillKey], set: { label: sql`excluded.label` } }),
+            .onConflictDoUpdate({
+              target: [skillSupply.tenantId, skillSupply.skillKey],
+              set: { label: sql`excluded.label` },
+            }),
         )
       }
       return [

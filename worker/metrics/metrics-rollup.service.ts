@@ -24,7 +24,10 @@ export function metricsRollupService(services: Services) {
         try {
           await this.rollUp(tenantId, day)
         } catch (err) {
-          logEvent('error', 'metrics_rollup_failed', { tenantId, reason: err instanceof Error ? err.message : 'unknown' })
+          logEvent('error', 'metrics_rollup_failed', {
+            tenantId,
+            reason: err instanceof Error ? err.message : 'unknown',
+          })
         }
       }
       return { day, tenants: tenants.length }

@@ -67,7 +67,10 @@ export function metricsRepo(db: Database, tenantId: string) {
         applicants: r.applicants,
         openJobs: r.open_jobs,
         averageScore: r.average_score,
-        skills: parseStoredText(SnapshotSkillsSchema, r.skills, { table: 'metric_snapshots', id: `${tenantId}:${r.day}` }),
+        skills: parseStoredText(SnapshotSkillsSchema, r.skills, {
+          table: 'metric_snapshots',
+          id: `${tenantId}:${r.day}`,
+        }),
       }
     },
 

@@ -29,7 +29,9 @@ Address: Hafenstraße 12
 20457 Hamburg`
 
 const searchDoc = async (tenantId: string, id: string) =>
-  env.DB.prepare("SELECT title, body FROM search_documents WHERE tenant_id = ? AND doc_type = 'client' AND entity_id = ?")
+  env.DB.prepare(
+    "SELECT title, body FROM search_documents WHERE tenant_id = ? AND doc_type = 'client' AND entity_id = ?",
+  )
     .bind(tenantId, id)
     .first<{ title: string; body: string }>()
 
@@ -71,7 +73,12 @@ describe('clients: create, read, update, delete', () => {
         privacy: 'private',
       }),
     )
-    expect(updated).toMatchObject({ name: 'Nordlicht Robotics GmbH', address: null, hireType: 'staffing', jobsCount: 1 })
+    expect(updated).toMatchObject({
+      name: 'Nordlicht Robotics GmbH',
+      address: null,
+      hireType: 'staffing',
+      jobsCount: 1,
+    })
     expect((await searchDoc(org.id, created.id))?.title).toBe('Nordlicht Robotics GmbH')
     expect(await json<Client>(await call(`/api/clients/${created.id}`, { session }))).toEqual(updated)
 
@@ -201,7 +208,9 @@ describe('clients: assignment and culture', () => {
       await call('/api/applicants', { session }),
     )
     expect(list.items.find((i) => i.id === a.id)?.client).toEqual({ id: client.id, name: 'Acme' })
-    const foreignClient = await env.DB.prepare("INSERT INTO clients (id, tenant_id, name) VALUES (?, ?, 'F') RETURNING id")
+    const foreignClient = await env.DB.prepare(
+      "INSERT INTO clients (id, tenant_id, name) VALUES (?, ?, 'F') RETURNING id",
+    )
       .bind(`fc-${other.id}`, other.id)
       .first<{ id: string }>()
     const res = await post('/api/applicants/client', session, { ids: [a.id], clientId: foreignClient?.id })
@@ -227,7 +236,9 @@ describe('clients: assignment and culture', () => {
     const job = await createJob(org.id, { title: 'Backend Engineer', description: 'Backend engineer wanted.' })
     await json(await post(`/api/jobs/${job.id}/client`, session, { clientId: client.id }))
     const keywords = async () => {
-      const row = await env.DB.prepare('SELECT profile FROM jobs WHERE id = ?').bind(job.id).first<{ profile: string }>()
+      const row = await env.DB.prepare('SELECT profile FROM jobs WHERE id = ?')
+        .bind(job.id)
+        .first<{ profile: string }>()
       return (JSON.parse(row?.profile ?? '{}') as { cultureKeywords: string[] }).cultureKeywords
     }
     const recruiting = await keywords()

@@ -200,7 +200,9 @@ describe('jobs: client and recruiters', () => {
     const res = await post(`/api/jobs/${job.id}/client`, session, { clientId: 'any-client' })
     expect(res.status).toBe(403)
     expect(await errorCode(res)).toBe('CLIENTS_AGENCY_ONLY')
-    expect((await json<Detail>(await post(`/api/jobs/${job.id}/client`, session, { clientId: null }))).client).toBe(null)
+    expect((await json<Detail>(await post(`/api/jobs/${job.id}/client`, session, { clientId: null }))).client).toBe(
+      null,
+    )
   })
 
   it('adds and removes recruiters who are members; others are 404', async () => {

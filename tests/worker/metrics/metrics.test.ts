@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { applicantsRepo } from '../../../worker/applicants/applicants.repo'
 import { singleDatabaseResolver } from '../../../worker/db/database'
 import { newId } from '../../../worker/lib/ids'
-import { metricsRollupService } from '../../../worker/metrics/metrics-rollup.service'
 import { dayOf, skillGaps } from '../../../worker/metrics/metrics.service'
+import { metricsRollupService } from '../../../worker/metrics/metrics-rollup.service'
 import { createServices } from '../../../worker/middleware/services'
 import { errorCode, json, post, signedInMember } from '../jobs/support'
 import { createJob, createOrganization, createUser } from '../support/factories'
 import { call, signIn } from '../support/http'
-
-const DAY = 86_400_000
 
 /** An applicant stored through the real write path (applicants.repo), which keeps the counters. */
 async function storeApplicant(tenantId: string, hardSkills: string[], id = newId()) {
@@ -154,7 +152,9 @@ describe('dashboard metrics: aggregates kept on write', () => {
     await storeApplicant(org.id, ['Rust'])
     const id = newId()
     await env.DB.prepare("INSERT INTO applicants (id, tenant_id, name) VALUES (?, ?, 'Old')").bind(id, org.id).run()
-    await env.DB.prepare("INSERT INTO applicant_skills (id, tenant_id, applicant_id, skill, kind) VALUES (?, ?, ?, 'JS', 'hard')")
+    await env.DB.prepare(
+      "INSERT INTO applicant_skills (id, tenant_id, applicant_id, skill, kind) VALUES (?, ?, ?, 'JS', 'hard')",
+    )
       .bind(newId(), org.id, id)
       .run()
     await env.DB.prepare('UPDATE tenant_counters SET applicants = 99 WHERE tenant_id = ?').bind(org.id).run()
@@ -191,7 +191,10 @@ describe('dashboard metrics: aggregates kept on write', () => {
   it('answers 403 without DASHBOARD and never counts another tenant', async () => {
     const { session } = await signedInMember(['APPLICANT_READ'])
     // DASHBOARD is a user-level permission every member has; a user without it is refused.
-    const user = await createUser({ userPermissions: ['PROFILE'], memberOf: [{ organizationId: (await createOrganization()).id }] })
+    const user = await createUser({
+      userPermissions: ['PROFILE'],
+      memberOf: [{ organizationId: (await createOrganization()).id }],
+    })
     const refused = await call('/api/metrics/applicants', { session: await signIn(user.email, user.password) })
     expect(refused.status).toBe(403)
     expect(await errorCode(refused)).toBe('FORBIDDEN')
@@ -204,7 +207,17 @@ describe('skillGaps', () => {
 
   it('keeps skills demanded more than supplied, biggest gap first, with last week beside', () => {
     const gaps = skillGaps(
-      { demand: demand([['a', 2], ['b', 1], ['c', 1]]), supply: new Map([['a', 1], ['b', 5]]) },
+      {
+        demand: demand([
+          ['a', 2],
+          ['b', 1],
+          ['c', 1],
+        ]),
+        supply: new Map([
+          ['a', 1],
+          ['b', 5],
+        ]),
+      },
       { openJobs: 2, applicants: 10 },
       { day: 0, applicants: 10, openJobs: 2, averageScore: null, skills: { a: { label: 'a', supply: 0, demand: 1 } } },
     )

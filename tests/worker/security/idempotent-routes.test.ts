@@ -97,6 +97,7 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/ai-prompt/:id/set-to-default': 'update',
   'POST /api/jobs/bench/synthetic': 'local and test mode only: the benchmark seeds data on purpose',
   'POST /api/jobs/bench/match-applicant': 'local and test mode only: a benchmark measurement',
+  'POST /api/jobs/bench/dashboard-setup': 'local and test mode only: the dashboard benchmark seeds data on purpose',
   'POST /api/dev/faults/cv-storage': 'local and test mode only: sets a fault switch on or off',
 }
 

@@ -172,7 +172,13 @@ export function ClientWizard({
         {nameField}
         <div className="field">
           <label htmlFor="client-source-text">{m.clients_wizard_text_label()}</label>
-          <textarea id="client-source-text" rows={8} value={text} onChange={(e) => setText(e.target.value)} maxLength={100_000} />
+          <textarea
+            id="client-source-text"
+            rows={8}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={100_000}
+          />
         </div>
         <div className="field">
           <label htmlFor="client-source-file">{m.clients_wizard_file_label()}</label>

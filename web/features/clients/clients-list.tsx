@@ -17,6 +17,7 @@ export function ClientsList({ organizationId, labelledBy }: { organizationId: st
     setSearch(typed.trim())
   }
   const filters = (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet known to every browser and test DOM
     <form className="filters-form" role="search" onSubmit={submit}>
       <div className="field">
         <label htmlFor="clients-search">{m.clients_search_label()}</label>

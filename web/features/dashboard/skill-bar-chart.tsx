@@ -23,7 +23,15 @@ const ROW = 28
 const LABEL_WIDTH = 140
 const WIDTH = 480
 
-export default function SkillBarChart({ bars, unit, describedBy }: { bars: ChartBar[]; unit: string; describedBy: string }) {
+export default function SkillBarChart({
+  bars,
+  unit,
+  describedBy,
+}: {
+  bars: ChartBar[]
+  unit: string
+  describedBy: string
+}) {
   const height = bars.length * ROW + 8
   const innerWidth = WIDTH - LABEL_WIDTH - 16
   const max = Math.max(1, ...bars.map((b) => Math.max(b.value, b.previous ?? 0)))

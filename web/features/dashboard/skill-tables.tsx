@@ -25,11 +25,7 @@ function SkillLink({ skill, skillKey, to }: { skill: string; skillKey: string; t
       {skill}
     </Link>
   ) : (
-    <Link
-      to="/jobs"
-      search={{ skill: skillKey, skillName: skill, status: 'OPEN' }}
-      title={label}
-    >
+    <Link to="/jobs" search={{ skill: skillKey, skillName: skill, status: 'OPEN' }} title={label}>
       {skill}
     </Link>
   )

@@ -1,6 +1,7 @@
 /** Address lines in pasted text: a labelled line, or a street line with its postcode/city line. */
 
-const LABEL = /^(?:address|adresse|anschrift|headquarters|head office|hq|hauptsitz|firmensitz|sitz|visit us|besuchen sie uns|office|büro)\s*[:\-–]\s*/i
+const LABEL =
+  /^(?:address|adresse|anschrift|headquarters|head office|hq|hauptsitz|firmensitz|sitz|visit us|besuchen sie uns|office|büro)\s*[:\-–]\s*/i
 const STREET =
   /(?:\b\d{1,5}[a-z]?\s+(?:[\p{L}.'-]+\s){0,4}(?:street|st\.?|road|rd\.?|avenue|ave\.?|boulevard|blvd\.?|lane|ln\.?|way|drive|dr\.?|place|square|court|parkway)\b)|(?:[\p{L}-]*(?:straße|strasse|str\.|weg|allee|gasse|platz|ring|damm|ufer|chaussee)\s+\d{1,4}\s?[a-z]?\b)|(?:\b(?:rue|avenue|via|calle|plaza|ulica|ul\.)\s+[\p{L}\s'-]{2,40}\d{0,4})/iu
 const POSTAL =
@@ -33,7 +34,13 @@ export function addressOf(lines: string[]): FoundAddress | null {
       const next = lines[i + 1]
       if (next && next.length <= TOO_LONG && POSTAL.test(next)) parts.push(next)
       const after = lines[i + 2]
-      if (parts.length === 2 && after && after.length <= 40 && /^\p{Lu}[\p{L}\s]+$/u.test(after) && after.split(' ').length <= 3)
+      if (
+        parts.length === 2 &&
+        after &&
+        after.length <= 40 &&
+        /^\p{Lu}[\p{L}\s]+$/u.test(after) &&
+        after.split(' ').length <= 3
+      )
         parts.push(after)
     }
     return { text: parts.join(', '), lines: parts }

@@ -30,14 +30,18 @@ export function describeTone(sentences: string[], language: 'en' | 'de'): string
     if (du > sie && du > 0) parts.push('Duzt die Leser (du/ihr), persönlich und nahbar')
     else if (sie > 0) parts.push('Siezt die Leser, höflich und förmlich')
     if (we > 0) parts.push('spricht als „wir“')
-    parts.push(average <= 14 ? `kurze Sätze (im Mittel ${average} Wörter)` : `ausführliche Sätze (im Mittel ${average} Wörter)`)
+    parts.push(
+      average <= 14 ? `kurze Sätze (im Mittel ${average} Wörter)` : `ausführliche Sätze (im Mittel ${average} Wörter)`,
+    )
     parts.push(exclamations > sentences.length / 4 ? 'begeisterter Ton mit Ausrufezeichen' : 'sachlicher Ton')
     if (sample) parts.push(`typisch: „${sample}“`)
   } else {
     if (you > 0) parts.push('Addresses the reader directly as "you"')
     else parts.push('Impersonal, third-person voice')
     if (we > 0) parts.push('speaks as "we"')
-    parts.push(average <= 14 ? `short sentences (${average} words on average)` : `long sentences (${average} words on average)`)
+    parts.push(
+      average <= 14 ? `short sentences (${average} words on average)` : `long sentences (${average} words on average)`,
+    )
     parts.push(exclamations > sentences.length / 4 ? 'enthusiastic, with exclamation marks' : 'calm and factual')
     if (sample) parts.push(`typical line: "${sample}"`)
   }

@@ -1,5 +1,10 @@
 import type { AiProvider } from './ai-provider'
-import { CLIENT_INFO_PROMPT_VERSION, clientInfoMessages, LlmClientInfoSchema, mergeClientInfo } from './client-info-extraction'
+import {
+  CLIENT_INFO_PROMPT_VERSION,
+  clientInfoMessages,
+  LlmClientInfoSchema,
+  mergeClientInfo,
+} from './client-info-extraction'
 import { CV_PROMPT_VERSION, cvExtractionMessages, LlmCvSchema, mergeCv } from './cv-extraction'
 import { embeddedAi } from './embedded.ai'
 import { DEFAULT_RETRY, type JsonLlm, type RetryPolicy, withRetries } from './json-llm'

@@ -4,8 +4,8 @@ import { guardRoute } from '../../../auth/guard'
 import { useSessionUser } from '../../../auth/use-session'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
 import { AgencyOnlyNotice } from '../../../features/clients/agency-only'
-import { ClientsList } from '../../../features/clients/clients-list'
 import { ClientWizardButton } from '../../../features/clients/client-wizard'
+import { ClientsList } from '../../../features/clients/clients-list'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_authenticated/clients/')({

@@ -6,8 +6,8 @@ import { jobQueries } from '../../../api/jobs'
 import { guardRoute } from '../../../auth/guard'
 import { useSessionUser } from '../../../auth/use-session'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
-import { CreateJobButton } from '../../../features/jobs/create-job-dialog'
 import { SkillFilterNotice } from '../../../features/dashboard/skill-filter-notice'
+import { CreateJobButton } from '../../../features/jobs/create-job-dialog'
 import { JobsTable } from '../../../features/jobs/jobs-table'
 import { m } from '../../../paraglide/messages'
 
@@ -44,7 +44,12 @@ function JobsPage() {
         ) : null}
       </div>
       {search.skill ? (
-        <SkillFilterNotice skill={search.skillName ?? search.skill} onClear={() => void navigate({ search: { ...search, skill: undefined, skillName: undefined }, replace: true })} />
+        <SkillFilterNotice
+          skill={search.skillName ?? search.skill}
+          onClear={() =>
+            void navigate({ search: { ...search, skill: undefined, skillName: undefined }, replace: true })
+          }
+        />
       ) : null}
       <JobsTable
         organizationId={user?.organizationId ?? null}
