@@ -47,6 +47,8 @@ export const applicants = sqliteTable(
   (t) => [
     index('applicants_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('applicants_tenant_client_idx').on(t.tenantId, t.clientId),
+    // The dashboard's average score leaves out deleted applicants' scores: they are found by this index.
+    index('applicants_tenant_deleted_idx').on(t.tenantId, t.deletedAt),
     // With the id last, a matching batch reads its id range of processed applicants as one index range
     // (no scan of the tenant's applicants and no sort per page).
     index('applicants_tenant_state_id_idx').on(t.tenantId, t.processingState, t.id),

@@ -8,12 +8,24 @@ export interface SkillKey {
 }
 
 const MAX_LABEL = 100
+/** Requirement values repeat across jobs and requests: their keys are kept per isolate (bounded). */
+const CACHE_LIMIT = 5000
+const cache = new Map<string, SkillKey | null>()
 
 /**
  * One skill as the dashboard counts it: through the skill taxonomy, so "JS", "javascript" and
  * "JavaScript" are one skill on both sides of the gap (applicants' skills and open jobs' requirements).
  */
 export function skillKeyOf(skill: string): SkillKey | null {
+  const cached = cache.get(skill)
+  if (cached !== undefined) return cached
+  const found = lookup(skill)
+  if (cache.size >= CACHE_LIMIT) cache.clear()
+  cache.set(skill, found)
+  return found
+}
+
+function lookup(skill: string): SkillKey | null {
   const text = skill.replace(/\s+/g, ' ').trim().slice(0, MAX_LABEL)
   if (!text) return null
   const ref = normalizeSkill(text)

@@ -1,0 +1,1 @@
+CREATE INDEX `applicants_tenant_deleted_idx` ON `applicants` (`tenant_id`,`deleted_at`);
