@@ -10,11 +10,15 @@ import { tenantRef } from './tenant-scope'
  * compares with.
  */
 
-/** Live applicants of a tenant. */
+/** Live applicants of a tenant, and the average score of its open jobs as last computed. */
 export const tenantCounters = sqliteTable('tenant_counters', {
   tenantId: tenantRef().primaryKey(),
   applicants: integer('applicants').notNull().default(0),
   updatedAt: timestamp('updated_at'),
+  /** Recomputed at most every few minutes (metrics.service SCORE_TTL_MS) and by the daily roll-up. */
+  averageScore: real('average_score'),
+  scoreCount: integer('score_count').notNull().default(0),
+  scoreComputedAt: timestamp('score_computed_at'),
 })
 
 /** Live applicants having each hard skill, keyed by the taxonomy's canonical skill (skill-key.ts). */

@@ -29,8 +29,8 @@ export function metricsRepo(db: Database, tenantId: string) {
     async demandedSkillRows() {
       return db.all<{ value: string; jobId: string }>(sql`
         SELECT DISTINCT r.value AS value, r.job_id AS jobId
-        FROM job_requirements r JOIN jobs j ON j.tenant_id = r.tenant_id AND j.id = r.job_id
-        WHERE r.tenant_id = ${tenantId} AND r.attribute = 'skills' AND j.status = 'OPEN'`)
+        FROM jobs j CROSS JOIN job_requirements r ON r.tenant_id = j.tenant_id AND r.job_id = j.id
+        WHERE j.tenant_id = ${tenantId} AND j.status = 'OPEN' AND r.attribute = 'skills'`)
     },
 
     /**
@@ -38,23 +38,41 @@ export function metricsRepo(db: Database, tenantId: string) {
      * not deleted.
      */
     async averageScore() {
+      // CROSS JOIN keeps SQLite's join order: open jobs first, then each one's range of the score index
+      // (the planner otherwise walks every score of the tenant and looks its job up).
       // All scores of open jobs from the score index alone, minus those of deleted applicants (few, found
       // through applicants_tenant_deleted_idx and matches_tenant_applicant_score_idx): no lookup per score.
       const [all, gone] = await Promise.all([
         db.all<{ total: number | null; n: number }>(sql`
           SELECT sum(m.score) AS total, count(*) AS n
-          FROM jobs j JOIN matches m ON m.tenant_id = j.tenant_id AND m.job_id = j.id
+          FROM jobs j CROSS JOIN matches m ON m.tenant_id = j.tenant_id AND m.job_id = j.id
           WHERE j.tenant_id = ${tenantId} AND j.status = 'OPEN'`),
         db.all<{ total: number | null; n: number }>(sql`
           SELECT sum(m.score) AS total, count(*) AS n
           FROM applicants a
-          JOIN matches m ON m.tenant_id = a.tenant_id AND m.applicant_id = a.id
-          JOIN jobs j ON j.tenant_id = m.tenant_id AND j.id = m.job_id
+          CROSS JOIN matches m ON m.tenant_id = a.tenant_id AND m.applicant_id = a.id
+          CROSS JOIN jobs j ON j.tenant_id = m.tenant_id AND j.id = m.job_id
           WHERE a.tenant_id = ${tenantId} AND a.deleted_at IS NOT NULL AND j.status = 'OPEN'`),
       ])
       const n = (all[0]?.n ?? 0) - (gone[0]?.n ?? 0)
       const total = (all[0]?.total ?? 0) - (gone[0]?.total ?? 0)
       return { average: n > 0 ? Math.round((total / n) * 10) / 10 : null, count: n }
+    },
+
+    /** The stored average score and when it was computed (tenant_counters). */
+    async cachedAverage() {
+      const rows = await db.all<{ average: number | null; n: number; at: number | null }>(sql`
+        SELECT average_score AS average, score_count AS n, score_computed_at AS at
+        FROM tenant_counters WHERE tenant_id = ${tenantId}`)
+      return rows[0] ?? null
+    },
+
+    async storeAverage(average: number | null, count: number, at: number) {
+      await db.run(sql`
+        INSERT INTO tenant_counters (tenant_id, applicants, average_score, score_count, score_computed_at)
+        VALUES (${tenantId}, 0, ${average}, ${count}, ${at})
+        ON CONFLICT (tenant_id) DO UPDATE SET average_score = excluded.average_score,
+          score_count = excluded.score_count, score_computed_at = excluded.score_computed_at`)
     },
 
     /** The newest snapshot taken 7 to 13 days before `today`: "last week". */

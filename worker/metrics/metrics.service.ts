@@ -6,6 +6,11 @@ import { skillKeyOf } from './skill-key'
 import type { SnapshotSkills } from './snapshot-skills'
 
 const TOP_SKILLS = 10
+/**
+ * The average score is an aggregate over every score of the open jobs (about 80 ms at 100,000 scores):
+ * computed at most once per this long per organization, and by the daily roll-up (ADR 0027).
+ */
+export const SCORE_TTL_MS = 5 * 60_000
 const DAY = 86_400_000
 
 /** Days since 1970-01-01 (UTC): the snapshots' key. */
@@ -85,8 +90,17 @@ export function metricsService(services: Services, tenantId: string) {
     },
 
     async averageScore(): Promise<AverageScoreMetrics> {
-      const [now, then] = await Promise.all([repo.averageScore(), lastWeek()])
+      const [cached, then] = await Promise.all([repo.cachedAverage(), lastWeek()])
+      const fresh = cached?.at != null && services.now() - cached.at < SCORE_TTL_MS
+      const now = fresh && cached ? { average: cached.average, count: cached.n } : await this.refreshAverage()
       return { ...now, lastWeek: then?.averageScore ?? null }
+    },
+
+    /** Computes the average score of the open jobs and keeps it for SCORE_TTL_MS. */
+    async refreshAverage() {
+      const now = await repo.averageScore()
+      await repo.storeAverage(now.average, now.count, services.now())
+      return now
     },
 
     async availableSkills(): Promise<SkillCounts> {
@@ -133,7 +147,7 @@ export function metricsService(services: Services, tenantId: string) {
         demand(),
         counters.applicants(),
         repo.openJobs(),
-        repo.averageScore(),
+        this.refreshAverage(),
         counters.topSupply(50),
       ])
       const supply = await counters.supplyOf([...now.keys()])
