@@ -145,6 +145,17 @@ describe('dashboard metrics: aggregates kept on write', () => {
       count: 1,
       lastWeek: null,
     })
+    // Kept for five minutes (ADR 0027): a new score shows once the stored average is older than that.
+    await insert(open.id, await storeApplicant(org.id, ['Rust']), 40)
+    expect((await json<{ average: number }>(await call('/api/metrics/average-score', { session }))).average).toBe(80)
+    await env.DB.prepare('UPDATE tenant_counters SET score_computed_at = ? WHERE tenant_id = ?')
+      .bind(Date.now() - 6 * 60_000, org.id)
+      .run()
+    expect(await json(await call('/api/metrics/average-score', { session }))).toEqual({
+      average: 60,
+      count: 2,
+      lastWeek: null,
+    })
   })
 
   it('the daily roll-up recounts drifted counters and keys skill rows written without a key', async () => {
