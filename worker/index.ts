@@ -2,6 +2,7 @@ import { consumeDeadLetterBatch } from '../queues/dead-letter.consumer'
 import { consumeIngestBatch } from '../queues/ingest.consumer'
 import { createApp } from './app'
 import { housekeeping } from './housekeeping'
+import { metricsRollupService } from './metrics/metrics-rollup.service'
 import { createServices } from './middleware/services'
 
 export { ChatRoomObject } from '../durable/chat-room.object'
@@ -23,6 +24,9 @@ export default {
   },
 
   async scheduled(controller, env) {
-    await housekeeping(createServices(env), controller.scheduledTime)
+    const services = createServices(env)
+    await housekeeping(services, controller.scheduledTime)
+    // The dashboard's daily snapshot (ADR 0027): once per organization and day, on the first run of the day.
+    await metricsRollupService(services).run(controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env, unknown>

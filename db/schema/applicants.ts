@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { MATCHING_OPTIONS, PROCESSING_STATES } from '../../worker/contracts/enums'
+import { clients } from './clients'
 import { createdAt, enumCheck, id, json, storedJson, timestamp, updatedAt } from './columns'
 import { users } from './identity'
 import { tenantRef } from './tenant-scope'
@@ -25,6 +26,8 @@ export const applicants = sqliteTable(
     profile: json<StoredApplicantProfile>('profile'),
     matchingOption: text('matching_option', { enum: MATCHING_OPTIONS }).notNull().default('ALL'),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Agencies: the client this applicant is put forward to (bulk client assignment, spec §2). */
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
     /** The CV it was parsed from. No foreign key: documents.applicant_id already points back here. */
     documentId: text('document_id'),
     processingState: text('processing_state', { enum: PROCESSING_STATES }).notNull().default('PENDING'),
@@ -43,6 +46,9 @@ export const applicants = sqliteTable(
   },
   (t) => [
     index('applicants_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('applicants_tenant_client_idx').on(t.tenantId, t.clientId),
+    // The dashboard's average score leaves out deleted applicants' scores: they are found by this index.
+    index('applicants_tenant_deleted_idx').on(t.tenantId, t.deletedAt),
     // With the id last, a matching batch reads its id range of processed applicants as one index range
     // (no scan of the tenant's applicants and no sort per page).
     index('applicants_tenant_state_id_idx').on(t.tenantId, t.processingState, t.id),
@@ -61,10 +67,14 @@ export const applicantSkills = sqliteTable(
       .notNull()
       .references(() => applicants.id, { onDelete: 'cascade' }),
     skill: text('skill').notNull(),
+    /** The taxonomy's canonical skill (worker/metrics/skill-key.ts): "JS" and "JavaScript" share one. */
+    skillKey: text('skill_key'),
     kind: text('kind', { enum: SKILL_KINDS }).notNull(),
   },
   (t) => [
     index('applicant_skills_tenant_skill_idx').on(t.tenantId, t.skill),
+    // The dashboard's drill-down: the applicants behind one skill.
+    index('applicant_skills_tenant_key_idx').on(t.tenantId, t.skillKey, t.applicantId),
     index('applicant_skills_tenant_applicant_idx').on(t.tenantId, t.applicantId),
     enumCheck('applicant_skills_kind_ck', t.kind, SKILL_KINDS),
   ],

@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: every benchmark, printed as Markdown tables.
- *   npm run bench [-- cpu|engine|hostile|http|ingest|match|search|signin|chat ...]   (default: all)
+ *   npm run bench [-- cpu|dashboard|engine|hostile|http|ingest|match|search|signin|chat ...]   (default: all)
  */
 import { chatBench } from './chat'
 import { cpuBench, engineBench, hostileBench } from './cpu'
+import { dashboardBench } from './dashboard'
 import { httpBench } from './http'
 import { ingestBench } from './ingest'
 import { matchBench } from './match'
@@ -18,7 +19,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 8791)
 if (all || wanted.has('cpu')) await cpuBench()
 if (all || wanted.has('engine')) engineBench()
 if (all || wanted.has('hostile')) await hostileBench()
-const needsServer = ['http', 'ingest', 'signin', 'match', 'search', 'chat'].some((name) => wanted.has(name))
+const needsServer = ['http', 'ingest', 'signin', 'match', 'search', 'chat', 'dashboard'].some((name) =>
+  wanted.has(name),
+)
 if (all || needsServer) {
   const server = await startServer(PORT)
   try {
@@ -29,6 +32,7 @@ if (all || needsServer) {
     if (all || wanted.has('match')) await matchBench(server.base, session)
     if (all || wanted.has('search')) await searchBench(server.base, session)
     if (all || wanted.has('chat')) await chatBench(server.base, session)
+    if (all || wanted.has('dashboard')) await dashboardBench(server.base, session)
   } finally {
     server.stop()
   }

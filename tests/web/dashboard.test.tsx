@@ -17,11 +17,11 @@ describe('dashboard', () => {
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
 
     await waitFor(() => expect(within(card('Applicants')).getByText('1,234')).toBeTruthy())
-    expect(within(card('Applicants')).getByText('13 new this week')).toBeTruthy()
-    expect(within(card('Applicants')).getByText('+3 (+30%) versus last week')).toBeTruthy()
+    expect(within(card('Applicants')).getByText('Last week: 1,200')).toBeTruthy()
+    expect(within(card('Applicants')).getByText('+34 (+3%) versus last week')).toBeTruthy()
 
     expect(within(card('Open positions')).getByText('7')).toBeTruthy()
-    expect(within(card('Open positions')).getByText('\u22122 (\u221267%) versus last week')).toBeTruthy()
+    expect(within(card('Open positions')).getByText('\u22122 (\u221222%) versus last week')).toBeTruthy()
 
     // No scores yet: an explicit empty state instead of a number.
     expect(within(card('Average fit score')).getByText('No fit scores yet')).toBeTruthy()
@@ -36,13 +36,40 @@ describe('dashboard', () => {
     expect(within(card('Top demanded skills')).getByRole('rowheader', { name: 'Kubernetes' })).toBeTruthy()
     const gap = within(card('Skill gaps')).getByRole('row', { name: /Kubernetes/ })
     expect(within(gap).getByText('37.5')).toBeTruthy()
+    // Last week's gap and the change since, as text.
+    expect(within(gap).getByRole('cell', { name: '20 (+17.5)' })).toBeTruthy()
+    expect(within(card('Skill gaps')).getByText(/8 open positions, 100 applicants\./)).toBeTruthy()
+    // No snapshot for SQL last week: said so, not a zero.
+    expect(within(available).getByRole('row', { name: /SQL/ }).textContent).toContain('not available')
+  })
+
+  it('drills down from a skill to the applicants and open positions behind it', async () => {
+    mockApi({ 'GET /api/auth/session': json(signedIn()), ...metricRoutes })
+    renderApp('/dashboard')
+    const available = await screen.findByRole('region', { name: 'Most available skills' })
+    const toApplicants = await within(available).findByRole('link', { name: 'TypeScript' })
+    expect(toApplicants.getAttribute('title')).toBe('Applicants with TypeScript')
+    expect(toApplicants.getAttribute('href')).toBe('/applicants?skill=esco%3Atypescript&skillName=TypeScript')
+    const toJobs = within(card('Top demanded skills')).getByRole('link', { name: 'Kubernetes' })
+    expect(toJobs.getAttribute('title')).toBe('Open positions asking for Kubernetes')
+    expect(toJobs.getAttribute('href')).toContain('/jobs?skill=onet%3Akubernetes')
+    expect(toJobs.getAttribute('href')).toContain('status=OPEN')
+  })
+
+  it('draws the charts lazily, each an image that points at the table with the same figures', async () => {
+    mockApi({ 'GET /api/auth/session': json(signedIn()), ...metricRoutes })
+    renderApp('/dashboard')
+    const gaps = await screen.findByRole('region', { name: 'Skill gaps' })
+    const chart = await within(gaps).findByRole('img', { name: /Bar chart of Gap per skill/ })
+    expect(chart.getAttribute('aria-describedby')).toBe('skills-gap-table')
+    expect(document.getElementById('skills-gap-table')?.tagName).toBe('TABLE')
   })
 
   it('shows an average score with its change in points', async () => {
     mockApi({
       'GET /api/auth/session': json(signedIn()),
       ...metricRoutes,
-      'GET /api/metrics/average-score': json({ average: 72.5, count: 40, averageThisWeek: 75, averageLastWeek: 70.5 }),
+      'GET /api/metrics/average-score': json({ average: 72.5, count: 40, lastWeek: 68 }),
     })
     renderApp('/dashboard')
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
@@ -104,7 +131,7 @@ describe('dashboard', () => {
     renderApp('/dashboard')
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
     await waitFor(() => expect(within(card('Bewerber')).getByText('1.234')).toBeTruthy())
-    expect(within(card('Bewerber')).getByText('+3 (+30 %) gegenüber letzter Woche')).toBeTruthy()
+    expect(within(card('Bewerber')).getByText('+34 (+3 %) gegenüber letzter Woche')).toBeTruthy()
     expect(document.documentElement.lang).toBe('de')
   })
 })

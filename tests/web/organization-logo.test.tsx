@@ -132,7 +132,7 @@ describe('Organization branding', () => {
     mockApi({
       'GET /api/auth/session': json(signedIn(userWithLogo('/api/tenant/logo?v=9', ['DASHBOARD', 'PROFILE']))),
       ...stream,
-      'GET /api/metrics/applicants': json({ total: 0, createdThisWeek: 0, createdLastWeek: 0 }),
+      'GET /api/metrics/applicants': json({ total: 0, lastWeek: null }),
     })
     renderApp('/profile')
     const logo = await screen.findByRole('img', { name: 'Acme Recruiting' })

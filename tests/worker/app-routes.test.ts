@@ -24,6 +24,7 @@ describe('routes per deployment (APP_ENV, decided once)', () => {
         'GET /api/dev/mailbox',
         'GET /api/dev/mailbox/:id',
         'POST /api/dev/faults/cv-storage',
+        'POST /api/jobs/bench/dashboard-setup',
         'POST /api/jobs/bench/match-applicant',
         'POST /api/jobs/bench/synthetic',
         'POST /api/search/bench/synthetic',

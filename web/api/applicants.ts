@@ -21,14 +21,21 @@ const ApplicantTextSchema = z.object({ text: z.string() })
 export const applicantsKey = (organizationId: string | null) => ['applicants', organizationId] as const
 
 export const applicantQueries = {
-  list: (organizationId: string | null) =>
+  /** `skill`: the dashboard's drill-down, a canonical skill key. */
+  list: (organizationId: string | null, skill?: string) =>
     infiniteQueryOptions({
-      queryKey: [...applicantsKey(organizationId), 'list'] as const,
+      queryKey: [...applicantsKey(organizationId), 'list', skill ?? ''] as const,
       initialPageParam: null as string | null,
       queryFn: ({ pageParam, signal }) =>
         parseJson(
           api.applicants.$get(
-            { query: { limit: String(APPLICANTS_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) } },
+            {
+              query: {
+                limit: String(APPLICANTS_PAGE_SIZE),
+                ...(pageParam ? { cursor: pageParam } : {}),
+                ...(skill ? { skill } : {}),
+              },
+            },
             { init: { signal } },
           ),
           ApplicantListResponseSchema,

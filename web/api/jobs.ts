@@ -36,6 +36,9 @@ export const JOBS_BULK_CHUNK = 100
 export interface JobListFilter {
   search?: string
   status?: JobStatus
+  /** The dashboard's drill-down: a canonical skill key; `skillName` only labels the filter. */
+  skill?: string
+  skillName?: string
 }
 
 // Keys carry the organization, so switching organizations never shows the previous one's jobs.
@@ -45,7 +48,13 @@ export const tenantWeightsKey = (organizationId: string | null) => ['tenant-weig
 export const jobQueries = {
   list: (organizationId: string | null, filter: JobListFilter = {}) =>
     infiniteQueryOptions({
-      queryKey: [...jobsKey(organizationId), 'list', filter.search ?? '', filter.status ?? ''] as const,
+      queryKey: [
+        ...jobsKey(organizationId),
+        'list',
+        filter.search ?? '',
+        filter.status ?? '',
+        filter.skill ?? '',
+      ] as const,
       initialPageParam: null as string | null,
       queryFn: ({ pageParam, signal }) =>
         parseJson(
@@ -56,6 +65,7 @@ export const jobQueries = {
                 ...(pageParam ? { cursor: pageParam } : {}),
                 ...(filter.search ? { search: filter.search } : {}),
                 ...(filter.status ? { status: filter.status } : {}),
+                ...(filter.skill ? { skill: filter.skill } : {}),
               },
             },
             { init: { signal } },

@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import { applicantSkills, applicants, documents, jobApplicants, searchDocuments } from '../../db/schema'
+import { applicantSkills, applicants, clients, documents, jobApplicants, searchDocuments } from '../../db/schema'
 import type { Database } from '../db/database'
 import { qualified } from '../db/qualified'
 import { newId } from '../lib/ids'
+import { metricCountersRepo } from '../metrics/metric-counters.repo'
+import { skillKeyOf, skillKeysOf } from '../metrics/skill-key'
 import { searchRepo } from '../search/search.repo'
 import { candidateSearchBody } from '../search/search-text'
 
@@ -32,10 +34,19 @@ export const CV_FIELDS = ['name', 'tagline', 'summary', 'hardSkills', 'softSkill
 export function applicantsRepo(db: Database, tenantId: string) {
   const live = and(eq(applicants.tenantId, tenantId), isNull(applicants.deletedAt))
   const one = (id: string) => and(live, eq(applicants.id, id))
+  const counters = metricCountersRepo(db, tenantId)
+  const skillRow = (applicantId: string, skill: string, kind: 'hard' | 'soft', at: number) => ({
+    id: newId(at),
+    tenantId,
+    applicantId,
+    skill,
+    skillKey: skillKeyOf(skill)?.key ?? null,
+    kind,
+  })
 
   return {
     /** Newest first; the cursor is the last row's (createdAt, id). */
-    async list(limit: number, after: { createdAt: number; id: string } | null) {
+    async list(limit: number, after: { createdAt: number; id: string } | null, skillKey?: string) {
       const applications = sql<number>`(SELECT count(*) FROM ${jobApplicants}
         WHERE ${qualified(jobApplicants, jobApplicants.tenantId)} = ${qualified(applicants, applicants.tenantId)}
           AND ${qualified(jobApplicants, jobApplicants.applicantId)} = ${qualified(applicants, applicants.id)})`
@@ -48,18 +59,26 @@ export function applicantsRepo(db: Database, tenantId: string) {
           matchingOption: applicants.matchingOption,
           processingState: applicants.processingState,
           applicationsCount: applications,
+          clientId: applicants.clientId,
+          clientName: clients.name,
         })
         .from(applicants)
+        .leftJoin(clients, and(eq(clients.tenantId, applicants.tenantId), eq(clients.id, applicants.clientId)))
         .where(
-          after
-            ? and(
-                live,
-                or(
+          and(
+            live,
+            after
+              ? or(
                   lt(applicants.createdAt, after.createdAt),
                   and(eq(applicants.createdAt, after.createdAt), lt(applicants.id, after.id)),
-                ),
-              )
-            : live,
+                )
+              : undefined,
+            skillKey
+              ? sql`EXISTS (SELECT 1 FROM ${applicantSkills} WHERE ${qualified(applicantSkills, applicantSkills.tenantId)} = ${tenantId}
+                  AND ${qualified(applicantSkills, applicantSkills.skillKey)} = ${skillKey}
+                  AND ${qualified(applicantSkills, applicantSkills.applicantId)} = ${qualified(applicants, applicants.id)})`
+              : undefined,
+          ),
         )
         .orderBy(desc(applicants.createdAt), desc(applicants.id))
         .limit(limit)
@@ -86,20 +105,8 @@ export function applicantsRepo(db: Database, tenantId: string) {
      */
     writeStatements(a: ApplicantWrite) {
       const skillRows = [
-        ...a.hardSkills.map((skill) => ({
-          id: newId(a.at),
-          tenantId,
-          applicantId: a.id,
-          skill,
-          kind: 'hard' as const,
-        })),
-        ...a.softSkills.map((skill) => ({
-          id: newId(a.at),
-          tenantId,
-          applicantId: a.id,
-          skill,
-          kind: 'soft' as const,
-        })),
+        ...a.hardSkills.map((skill) => skillRow(a.id, skill, 'hard', a.at)),
+        ...a.softSkills.map((skill) => skillRow(a.id, skill, 'soft', a.at)),
       ]
       const fields = {
         name: a.name,
@@ -116,7 +123,10 @@ export function applicantsRepo(db: Database, tenantId: string) {
         updatedAt: a.at,
       }
       const body = candidateSearchBody(a)
+      // Dashboard counters change in the same batch (ADR 0027): counted once when new, skills moved.
       return [
+        ...counters.countNewApplicant(a.id, a.at),
+        counters.releaseSkills(a.id),
         db
           .insert(applicants)
           .values({ id: a.id, tenantId, authorId: a.authorId, createdAt: a.at, ...fields })
@@ -125,6 +135,7 @@ export function applicantsRepo(db: Database, tenantId: string) {
           .delete(applicantSkills)
           .where(and(eq(applicantSkills.tenantId, tenantId), eq(applicantSkills.applicantId, a.id))),
         ...chunk(skillRows, 16).map((rows) => db.insert(applicantSkills).values(rows)),
+        ...counters.claimSkills(a.id, skillKeysOf(a.hardSkills)),
         db
           .insert(searchDocuments)
           .values({ tenantId, docType: 'candidate', entityId: a.id, title: a.name, body, updatedAt: a.at })
@@ -155,26 +166,16 @@ export function applicantsRepo(db: Database, tenantId: string) {
       const statements = []
       if (fields.hardSkills || fields.softSkills) {
         const skillRows = [
-          ...row.hardSkills.map((skill) => ({
-            id: newId(at),
-            tenantId,
-            applicantId: id,
-            skill,
-            kind: 'hard' as const,
-          })),
-          ...row.softSkills.map((skill) => ({
-            id: newId(at),
-            tenantId,
-            applicantId: id,
-            skill,
-            kind: 'soft' as const,
-          })),
+          ...row.hardSkills.map((skill) => skillRow(id, skill, 'hard', at)),
+          ...row.softSkills.map((skill) => skillRow(id, skill, 'soft', at)),
         ]
         statements.push(
+          counters.releaseSkills(id),
           db
             .delete(applicantSkills)
             .where(and(eq(applicantSkills.tenantId, tenantId), eq(applicantSkills.applicantId, id))),
           ...chunk(skillRows, 16).map((r) => db.insert(applicantSkills).values(r)),
+          ...counters.claimSkills(id, skillKeysOf(row.hardSkills)),
         )
       }
       const body = candidateSearchBody(row)
@@ -193,6 +194,17 @@ export function applicantsRepo(db: Database, tenantId: string) {
       const [first, ...rest] = statements
       if (first) await db.batch([first, ...rest])
       return row
+    },
+
+    /** Sets or clears the client of live applicants; returns the ids changed. */
+    async setClient(ids: string[], clientId: string | null): Promise<string[]> {
+      // updatedAt stays: it guards the prepared CV and the search document, which a client does not change.
+      const rows = await db
+        .update(applicants)
+        .set({ clientId })
+        .where(and(live, inArray(applicants.id, ids)))
+        .returning({ id: applicants.id })
+      return rows.map((r) => r.id)
     },
 
     /** Stores a prepared CV unless the applicant was changed again since `updatedAt` (that change stores its own). */
@@ -222,6 +234,7 @@ export function applicantsRepo(db: Database, tenantId: string) {
         .returning({ id: applicants.id })
       const deleted = rows.map((r) => r.id)
       if (deleted.length) {
+        await counters.releaseDeleted(deleted, at)
         // The candidate's document and those of its assessments (fit reports) leave the search index.
         await db.batch([
           db

@@ -9,6 +9,7 @@ import {
   UpdateApplicantRequestSchema,
   UploadUrlRequestSchema,
 } from '../contracts/applicants'
+import { BulkApplicantClientRequestSchema } from '../contracts/clients'
 import { IdParam } from '../contracts/params'
 import { AppError } from '../lib/app-error'
 import { queueApplicantMatching } from '../matching/matching.service'
@@ -23,12 +24,14 @@ import { ingestionService } from './ingestion.service'
 const read = guard({ permissions: ['APPLICANT_READ'], tenant: true })
 const create = guard({ permissions: ['APPLICANT_CREATE'], tenant: true })
 const remove = guard({ permissions: ['APPLICANT_DELETE'], tenant: true })
+// Editing applicants is APPLICANT_CREATE (as /:id/update); naming the client needs CLIENT_READ too.
+const assignClient = guard({ permissions: ['APPLICANT_CREATE', 'CLIENT_READ'], tenant: true })
 
 /** /api/applicants (spec §7 Applicants). */
 export const applicantsRoutes = new Hono<AppEnv>()
   .get('/', read, validate('query', ApplicantListQuerySchema), async (c) => {
-    const { limit, cursor } = c.req.valid('query')
-    return c.json(await applicantsService(c.get('services'), tenantOf(c)).list(limit, cursor))
+    const { limit, cursor, skill } = c.req.valid('query')
+    return c.json(await applicantsService(c.get('services'), tenantOf(c)).list(limit, cursor, skill))
   })
   .post('/', create, validate('json', CreateApplicantsRequestSchema), idempotent(), async (c) => {
     const { documentIds } = c.req.valid('json')
@@ -50,6 +53,11 @@ export const applicantsRoutes = new Hono<AppEnv>()
   .post('/delete', remove, validate('json', DeleteApplicantsRequestSchema), async (c) =>
     c.json(await applicantsService(c.get('services'), tenantOf(c)).delete(c.req.valid('json').ids)),
   )
+  // Bulk client assignment (spec §2 Applicants list), agencies only.
+  .post('/client', assignClient, validate('json', BulkApplicantClientRequestSchema), async (c) => {
+    const { ids, clientId } = c.req.valid('json')
+    return c.json(await applicantsService(c.get('services'), tenantOf(c)).setClient(ids, clientId))
+  })
   .post('/batch-subscribe', read, validate('json', BatchSubscribeRequestSchema), async (c) => {
     const status = uploadStatusService(c.get('services'), tenantOf(c), authOf(c).user.id)
     return c.json({ items: await status.getMany(c.req.valid('json').documentIds) })

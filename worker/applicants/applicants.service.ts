@@ -1,3 +1,5 @@
+import { requireAgency } from '../clients/agency'
+import { clientsRepo } from '../clients/clients.repo'
 import type { Services } from '../context'
 import type { ApplicantDetail, ApplicantListItem } from '../contracts/applicants'
 import { StoredApplicantProfileSchema } from '../contracts/applicants'
@@ -22,8 +24,8 @@ function decodeCursor(cursor: string | undefined) {
 export function applicantsService(services: Services, tenantId: string) {
   const repo = applicantsRepo(services.db.forTenant(tenantId), tenantId)
   return {
-    async list(limit: number, cursor: string | undefined) {
-      const rows = await repo.list(limit + 1, decodeCursor(cursor))
+    async list(limit: number, cursor: string | undefined, skill?: string) {
+      const rows = await repo.list(limit + 1, decodeCursor(cursor), skill)
       const page = rows.slice(0, limit)
       const last = page.at(-1)
       const items: ApplicantListItem[] = page.map((r) => ({
@@ -34,8 +36,23 @@ export function applicantsService(services: Services, tenantId: string) {
         applicationsCount: r.applicationsCount,
         openToAll: r.matchingOption === 'ALL',
         processingState: r.processingState,
+        client: r.clientId && r.clientName !== null ? { id: r.clientId, name: r.clientName } : null,
       }))
       return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null }
+    },
+
+    /** Bulk client assignment: agencies only; applicants not found come back as refused. */
+    async setClient(ids: string[], clientId: string | null) {
+      if (clientId) {
+        await requireAgency(services, tenantId)
+        if (!(await clientsRepo(services.db.forTenant(tenantId), tenantId).exists(clientId)))
+          throw new AppError('CLIENT_NOT_FOUND')
+      }
+      const updated = await repo.setClient([...new Set(ids)], clientId)
+      return {
+        updated,
+        refused: ids.filter((id) => !updated.includes(id)).map((id) => ({ id, code: 'APPLICANT_NOT_FOUND' })),
+      }
     },
 
     async get(id: string): Promise<ApplicantDetail> {

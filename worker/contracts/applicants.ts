@@ -46,6 +46,8 @@ export const CreateApplicantsResponseSchema = z.object({ accepted: z.number(), s
 export const ApplicantListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** The dashboard's drill-down: only those with this skill (a canonical key of worker/metrics/skill-key.ts). */
+  skill: z.string().trim().min(1).max(120).optional(),
 })
 
 export const ApplicantListItemSchema = z.object({
@@ -56,6 +58,8 @@ export const ApplicantListItemSchema = z.object({
   applicationsCount: z.number(),
   openToAll: z.boolean(),
   processingState: z.enum(PROCESSING_STATES),
+  /** Agencies: the client the applicant is assigned to (bulk client assignment). */
+  client: z.object({ id: z.string(), name: z.string() }).nullable(),
 })
 export const ApplicantListResponseSchema = z.object({
   items: z.array(ApplicantListItemSchema),

@@ -80,6 +80,12 @@ export const ERROR_CODES = {
   },
   JOB_NOT_EDITABLE: { status: 409, message: 'A closed or cancelled job cannot be changed' },
   JOB_DOCUMENT_UNREADABLE: { status: 400, message: 'The job description document could not be read' },
+  // Clients (issue 14): agency organizations only (organizations.is_agency).
+  CLIENTS_AGENCY_ONLY: {
+    status: 403,
+    message: 'Clients are available to agency organizations only. Turn on the agency setting of the organization.',
+  },
+  CLIENT_DOCUMENT_UNREADABLE: { status: 400, message: 'The document about the client could not be read' },
   OWN_PERMISSIONS: { status: 403, message: 'You cannot change your own permissions' },
   USER_OWNS_ORGANIZATION: {
     status: 409,

@@ -102,6 +102,8 @@ export const JobListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   status: z.enum(JOB_STATUSES).optional(),
   search: z.string().trim().max(200).optional(),
+  /** The dashboard's drill-down: only those with this skill (a canonical key of worker/metrics/skill-key.ts). */
+  skill: z.string().trim().min(1).max(120).optional(),
 })
 export const JobListItemSchema = z.object({
   id: z.string(),

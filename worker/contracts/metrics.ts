@@ -1,21 +1,35 @@
 import { z } from 'zod'
 
-/** Dashboard figures (GET /api/metrics/*). The worker returns these shapes; the SPA parses them. */
-export const ApplicantMetricsSchema = z.object({
-  total: z.number(),
-  createdThisWeek: z.number(),
-  createdLastWeek: z.number(),
+/**
+ * Dashboard figures (GET /api/metrics/*, spec §7 Metrics). Each carries its value a week ago from the
+ * daily snapshot (ADR 0027): null when there is no snapshot from 7 to 13 days ago.
+ */
+const lastWeek = z.number().nullable()
+
+export const ApplicantMetricsSchema = z.object({ total: z.number(), lastWeek })
+export const JobMetricsSchema = z.object({ open: z.number(), lastWeek })
+export const AverageScoreMetricsSchema = z.object({ average: z.number().nullable(), count: z.number(), lastWeek })
+/** `key` is the taxonomy's canonical skill: the drill-down filters applicants and jobs by it. */
+export const SkillCountsSchema = z.object({
+  skills: z.array(z.object({ key: z.string(), skill: z.string(), count: z.number(), lastWeek })),
 })
-export const JobMetricsSchema = z.object({ open: z.number(), openedThisWeek: z.number(), openedLastWeek: z.number() })
-export const AverageScoreMetricsSchema = z.object({
-  average: z.number().nullable(),
-  count: z.number(),
-  averageThisWeek: z.number().nullable(),
-  averageLastWeek: z.number().nullable(),
-})
-export const SkillCountsSchema = z.object({ skills: z.array(z.object({ skill: z.string(), count: z.number() })) })
+/**
+ * A gap is a skill whose share among open jobs exceeds its share among applicants, in percentage
+ * points (demand minus supply); `lastWeekGap` is the same figure from last week's snapshot.
+ */
 export const SkillGapsSchema = z.object({
-  skills: z.array(z.object({ skill: z.string(), demand: z.number(), supply: z.number(), gap: z.number() })),
+  openJobs: z.number(),
+  applicants: z.number(),
+  skills: z.array(
+    z.object({
+      key: z.string(),
+      skill: z.string(),
+      demand: z.number(),
+      supply: z.number(),
+      gap: z.number(),
+      lastWeekGap: lastWeek,
+    }),
+  ),
 })
 
 export type ApplicantMetrics = z.infer<typeof ApplicantMetricsSchema>

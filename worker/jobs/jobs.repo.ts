@@ -58,10 +58,14 @@ export function jobsRepo(db: Database, tenantId: string) {
     async list(
       limit: number,
       after: { createdAt: number; id: string } | null,
-      filters: { status?: JobStatus; search?: string },
+      filters: { status?: JobStatus; search?: string; skillValues?: string[] },
     ) {
       const conditions: (SQL | undefined)[] = [mine]
       if (filters.status) conditions.push(eq(jobs.status, filters.status))
+      if (filters.skillValues)
+        conditions.push(sql`EXISTS (SELECT 1 FROM job_requirements r WHERE r.tenant_id = ${jobs.tenantId}
+          AND r.job_id = ${jobs.id} AND r.attribute = 'skills'
+          AND r.value IN (SELECT value FROM json_each(${JSON.stringify(filters.skillValues)})))`)
       if (filters.search) conditions.push(like(jobs.title, sql`${`%${escapeLike(filters.search)}%`} ESCAPE '\\'`))
       if (after)
         conditions.push(
@@ -213,6 +217,14 @@ export function jobsRepo(db: Database, tenantId: string) {
         ])
       }
       return deleted
+    },
+
+    /** Every skill requirement value of the tenant's jobs, once each (the drill-down folds them to keys). */
+    async skillRequirementValues(): Promise<string[]> {
+      const rows = await db.all<{ value: string }>(
+        sql`SELECT DISTINCT value FROM job_requirements WHERE tenant_id = ${tenantId} AND attribute = 'skills'`,
+      )
+      return rows.map((r) => r.value)
     },
 
     async clientExists(clientId: string) {

@@ -1,4 +1,6 @@
 import type { z } from 'zod'
+import { requireAgency } from '../clients/agency'
+import { cultureTextOf } from '../clients/client-culture'
 import type { Services } from '../context'
 import type { JobStatus } from '../contracts/enums'
 import type { ErrorCode } from '../contracts/errors'
@@ -13,6 +15,7 @@ import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
 import { matchingService } from '../matching/matching.service'
 import { deriveJobProfile, weightsOf } from '../matching/profiles'
+import { skillKeyOf } from '../metrics/skill-key'
 import { decodeCursor, encodeCursor } from './cursor'
 import { jobRecruitersRepo } from './job-recruiters.repo'
 import { jobRequirementsRepo } from './job-requirements.repo'
@@ -60,6 +63,10 @@ export function jobsService(services: Services, tenantId: string) {
       const rows = await repo.list(query.limit + 1, after && { createdAt: after.key, id: after.id }, {
         status: query.status,
         search: query.search || undefined,
+        // The dashboard's drill-down: requirement values that fold to this skill ("JS" for JavaScript).
+        skillValues: query.skill
+          ? (await repo.skillRequirementValues()).filter((v) => skillKeyOf(v)?.key === query.skill)
+          : undefined,
       })
       const page = rows.slice(0, query.limit)
       const last = page.at(-1)
@@ -107,6 +114,7 @@ export function jobsService(services: Services, tenantId: string) {
 
     /** A new draft; it copies the organization's default weights as they are now. */
     async create(input: CreateJob, authorId: string) {
+      if (input.clientId) await requireAgency(services, tenantId)
       if (input.clientId && !(await repo.clientExists(input.clientId))) throw new AppError('CLIENT_NOT_FOUND')
       const defaults = await tenantWeightsRepo(db, tenantId).get()
       const now = services.now()
@@ -120,7 +128,11 @@ export function jobsService(services: Services, tenantId: string) {
           clientId: input.clientId ?? null,
           authorId,
           attributeWeights: defaults ? weightsOf(defaults) : null,
-          profile: deriveJobProfile(input.title, input.description),
+          profile: deriveJobProfile(
+            input.title,
+            input.description,
+            await cultureTextOf(services, tenantId, input.clientId ?? null),
+          ),
           at: now,
         },
         input.requirements,
@@ -142,7 +154,9 @@ export function jobsService(services: Services, tenantId: string) {
           ...(input.title !== undefined ? { title } : {}),
           ...(input.description !== undefined ? { description } : {}),
           ...(input.matchingOption ? { matchingOption: input.matchingOption } : {}),
-          ...(textChanged ? { profile: deriveJobProfile(title, description) } : {}),
+          ...(textChanged
+            ? { profile: deriveJobProfile(title, description, await cultureTextOf(services, tenantId, job.clientId)) }
+            : {}),
         },
         input.requirements,
         services.now(),
@@ -190,11 +204,24 @@ export function jobsService(services: Services, tenantId: string) {
     },
 
     async setClient(ids: string[], clientId: string | null) {
+      // Clearing a client is always allowed; naming one is for agencies (spec §6).
+      if (clientId) await requireAgency(services, tenantId)
       if (clientId && !(await repo.clientExists(clientId))) throw new AppError('CLIENT_NOT_FOUND')
       const updated = await repo.setClient(ids, clientId, services.now())
+      await this.refreshCulture(updated)
       return {
         updated,
         refused: ids.filter((id) => !updated.includes(id)).map((id) => ({ id, code: 'JOB_POSITION_NOT_FOUND' })),
+      }
+    },
+
+    /** Re-derives the jobs' profiles after their client (or the client's culture) changed: culture fit reads them. */
+    async refreshCulture(ids: string[]) {
+      if (ids.length === 0) return
+      const now = services.now()
+      for (const job of await repo.getMany(ids)) {
+        const culture = await cultureTextOf(services, tenantId, job.clientId)
+        await repo.update(job.id, { profile: deriveJobProfile(job.title, job.description, culture) }, undefined, now)
       }
     },
 

@@ -2,6 +2,7 @@ import type { Services } from '../context'
 import type { Weights } from '../contracts/jobs'
 import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
+import { skillKeyOf } from '../metrics/skill-key'
 import { benchRepo } from './bench.repo'
 import { matchingRepo } from './matching.repo'
 import { matchingService } from './matching.service'
@@ -62,7 +63,7 @@ export function matchingBenchService(services: Services, tenantId: string) {
 
   return {
     /** `count` processed applicants with synthetic profiles, written straight to D1 (no matching queued). */
-    async insertApplicants(count: number, seed: number) {
+    async insertApplicants(count: number, seed: number, withSkills = false) {
       const next = rng(seed)
       const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T
       const now = services.now()
@@ -100,6 +101,31 @@ export function matchingBenchService(services: Services, tenantId: string) {
         }
       })
       await bench.insertApplicants(rows)
+      if (withSkills) {
+        const keys = new Map<string, string | null>()
+        const keyOf = (s: string) => {
+          if (!keys.has(s)) keys.set(s, skillKeyOf(s)?.key ?? null)
+          return keys.get(s) ?? null
+        }
+        await bench.insertSkills(
+          rows.flatMap((r) => [
+            ...r.hardSkills.map((skill) => ({
+              id: newId(now),
+              applicantId: r.id,
+              skill,
+              skillKey: keyOf(skill),
+              kind: 'hard',
+            })),
+            ...r.softSkills.map((skill) => ({
+              id: newId(now),
+              applicantId: r.id,
+              skill,
+              skillKey: keyOf(skill),
+              kind: 'soft',
+            })),
+          ]),
+        )
+      }
       return { inserted: rows.length, ids: rows.slice(0, 1).map((r) => r.id) }
     },
 
@@ -147,6 +173,9 @@ export function matchingBenchService(services: Services, tenantId: string) {
       await bench.insertJobs(items)
       return { inserted: count }
     },
+
+    /** Synthetic scores: `perJob` applicants for every open job (the dashboard's average fit score reads them). */
+    insertMatches: (perJob: number) => bench.insertMatches(perJob, services.now()),
 
     /** Runs an applicant's matching in this request (the queue handler's code, no queue wait): how long it took. */
     async matchApplicantNow(applicantId: string, userId: string) {

@@ -104,14 +104,20 @@ export function weightsOf(stored: unknown): Weights {
   return normalizeWeights(StoredWeights.parse(stored ?? {}))
 }
 
-/** What the parser reads from a job's title and description besides the proposed requirements. */
-export function deriveJobProfile(title: string, description: string): JobDerivedProfile {
+/**
+ * What the parser reads from a job's title and description besides the proposed requirements.
+ * `cultureText`: the culture of whoever the job hires for (a recruiting client's, or the agency's own
+ * for staffing, worker/clients/client-culture.ts); its culture words join the ad's for culture fit.
+ */
+export function deriveJobProfile(title: string, description: string, cultureText?: string | null): JobDerivedProfile {
   const parsed = parseJobDescription(`${title}\n\n${description}`)
+  const own = parsed.cultureKeywords ?? []
+  const extra = cultureText?.trim() ? (parseJobDescription(cultureText).cultureKeywords ?? []) : []
   return {
     isco: parsed.isco ?? null,
     skills: parsed.skills ?? [],
     minYears: parsed.minYears ?? null,
-    cultureKeywords: parsed.cultureKeywords ?? [],
+    cultureKeywords: [...new Set([...own, ...extra])],
   }
 }
 

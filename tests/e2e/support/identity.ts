@@ -90,7 +90,11 @@ export function tokenOf(path: string): string {
  * Creates a signed-up account through the API (sign-up mail, stored password, completed registration)
  * on the given request context, so tests that are not about sign-up start from a real account.
  */
-export async function createAccount(request: APIRequestContext, account: Account): Promise<void> {
+export async function createAccount(
+  request: APIRequestContext,
+  account: Account,
+  options: { isAgency?: boolean } = {},
+): Promise<void> {
   const after = Date.now() - 1_000
   const start = await request.post('/api/access/onboarding/start-registration', {
     data: { email: account.email, language: 'en_US' },
@@ -105,7 +109,7 @@ export async function createAccount(request: APIRequestContext, account: Account
     data: {
       token,
       language: 'en_US',
-      organization: { name: account.organization, isAgency: false },
+      organization: { name: account.organization, isAgency: options.isAgency ?? false },
       user: { name: account.name },
     },
   })

@@ -31,17 +31,21 @@ export function signedIn(user: SessionUser = makeUser()) {
 export const signedOut = { user: null }
 
 export const dashboardMetrics = {
-  '/api/metrics/applicants': { total: 1234, createdThisWeek: 13, createdLastWeek: 10 },
-  '/api/metrics/jobs': { open: 7, openedThisWeek: 1, openedLastWeek: 3 },
-  '/api/metrics/average-score': { average: null, count: 0, averageThisWeek: null, averageLastWeek: null },
+  '/api/metrics/applicants': { total: 1234, lastWeek: 1200 },
+  '/api/metrics/jobs': { open: 7, lastWeek: 9 },
+  '/api/metrics/average-score': { average: null, count: 0, lastWeek: null },
   '/api/metrics/skills/applicants': {
     skills: [
-      { skill: 'TypeScript', count: 40 },
-      { skill: 'SQL', count: 25 },
+      { key: 'esco:typescript', skill: 'TypeScript', count: 40, lastWeek: 35 },
+      { key: 'esco:sql', skill: 'SQL', count: 25, lastWeek: null },
     ],
   },
-  '/api/metrics/skills/jobs': { skills: [{ skill: 'Kubernetes', count: 4 }] },
-  '/api/metrics/skills/gap': { skills: [{ skill: 'Kubernetes', demand: 4, supply: 1, gap: 37.5 }] },
+  '/api/metrics/skills/jobs': { skills: [{ key: 'onet:kubernetes', skill: 'Kubernetes', count: 4, lastWeek: 2 }] },
+  '/api/metrics/skills/gap': {
+    openJobs: 8,
+    applicants: 100,
+    skills: [{ key: 'onet:kubernetes', skill: 'Kubernetes', demand: 4, supply: 1, gap: 37.5, lastWeekGap: 20 }],
+  },
 }
 
 /** A recruiter who may read, add and delete applicants. */
@@ -61,6 +65,7 @@ export function applicantRow(n: number, overrides: Record<string, unknown> = {})
     applicationsCount: n,
     openToAll: n % 2 === 0,
     processingState: 'PROCESSED',
+    client: null,
     ...overrides,
   }
 }

@@ -31,13 +31,20 @@ describe('GET /api/clients/all', () => {
     ])
   })
 
-  it('answers an empty list to an organization without clients', async () => {
-    const { session } = await signedInMember()
+  it('answers an empty list to an agency without clients', async () => {
+    const { session } = await signedInMember(undefined, await createOrganization({ isAgency: true }))
     expect(await json<Clients>(await call('/api/clients/all', { session }))).toEqual([])
   })
 
+  it('refuses an organization that is not an agency with CLIENTS_AGENCY_ONLY', async () => {
+    const { session } = await signedInMember()
+    const res = await call('/api/clients/all', { session })
+    expect(res.status).toBe(403)
+    expect(await errorCode(res)).toBe('CLIENTS_AGENCY_ONLY')
+  })
+
   it("never lists another organization's clients", async () => {
-    const { session, org } = await signedInMember()
+    const { session, org } = await signedInMember(undefined, await createOrganization({ isAgency: true }))
     const other = await createOrganization({ isAgency: true })
     const mine = await addClient(org.id, 'Own Client', 'recruiting')
     const foreign = await addClient(other.id, 'Foreign Client', 'staffing')
@@ -57,7 +64,7 @@ describe('GET /api/clients/all', () => {
   })
 
   it('a member with CLIENT_READ only may read the list', async () => {
-    const { session, org } = await signedInMember(['CLIENT_READ'])
+    const { session, org } = await signedInMember(['CLIENT_READ'], await createOrganization({ isAgency: true }))
     const id = await addClient(org.id, 'Only Client')
     expect((await json<Clients>(await call('/api/clients/all', { session }))).map((c) => c.id)).toEqual([id])
   })

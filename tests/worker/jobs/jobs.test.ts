@@ -173,7 +173,8 @@ describe('jobs: edit and delete', () => {
 
 describe('jobs: client and recruiters', () => {
   it('sets and removes a client of the organization; a foreign client is 404', async () => {
-    const { session, org } = await signedInMember()
+    // Clients are for agencies (spec §6); a non-agency is refused below.
+    const { session, org } = await signedInMember(undefined, await createOrganization({ isAgency: true }))
     const other = await createOrganization()
     const { env } = await import('cloudflare:workers')
     await env.DB.prepare('INSERT INTO clients (id, tenant_id, name) VALUES (?, ?, ?), (?, ?, ?)')
@@ -191,6 +192,17 @@ describe('jobs: client and recruiters', () => {
     )
     expect(bulk.updated.sort()).toEqual([job.id, job2.id].sort())
     expect(bulk.refused).toEqual([{ id: 'missing', code: 'JOB_POSITION_NOT_FOUND' }])
+  })
+
+  it('refuses naming a client in an organization that is not an agency', async () => {
+    const { session, org } = await signedInMember()
+    const job = await createJob(org.id)
+    const res = await post(`/api/jobs/${job.id}/client`, session, { clientId: 'any-client' })
+    expect(res.status).toBe(403)
+    expect(await errorCode(res)).toBe('CLIENTS_AGENCY_ONLY')
+    expect((await json<Detail>(await post(`/api/jobs/${job.id}/client`, session, { clientId: null }))).client).toBe(
+      null,
+    )
   })
 
   it('adds and removes recruiters who are members; others are 404', async () => {

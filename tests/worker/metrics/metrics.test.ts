@@ -1,136 +1,246 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { applicantsRepo } from '../../../worker/applicants/applicants.repo'
+import { singleDatabaseResolver } from '../../../worker/db/database'
 import { newId } from '../../../worker/lib/ids'
-import { skillGaps } from '../../../worker/metrics/metrics.service'
-import { createOrganization, createUser } from '../support/factories'
+import { dayOf, skillGaps } from '../../../worker/metrics/metrics.service'
+import { metricsRollupService } from '../../../worker/metrics/metrics-rollup.service'
+import { createServices } from '../../../worker/middleware/services'
+import { errorCode, json, post, signedInMember } from '../jobs/support'
+import { createJob, createOrganization, createUser } from '../support/factories'
 import { call, signIn } from '../support/http'
 
-const DAY = 86_400_000
-
-async function addApplicant(tenantId: string, createdAt: number, skills: string[]) {
-  const id = newId()
-  await env.DB.prepare('INSERT INTO applicants (id, tenant_id, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
-    .bind(id, tenantId, 'Synthetic Applicant', createdAt, createdAt)
-    .run()
-  for (const skill of skills) {
-    await env.DB.prepare(
-      'INSERT INTO applicant_skills (id, tenant_id, applicant_id, skill, kind) VALUES (?, ?, ?, ?, ?)',
-    )
-      .bind(newId(), tenantId, id, skill, 'hard')
-      .run()
-  }
-  return id
-}
-
-async function addOpenJob(tenantId: string, openedAt: number, skills: string[]) {
-  const id = newId()
-  await env.DB.prepare(
-    "INSERT INTO jobs (id, tenant_id, title, description, status, opened_at) VALUES (?, ?, 'Data Engineer', ?, 'OPEN', ?)",
-  )
-    .bind(id, tenantId, 'A description that is comfortably longer than fifty characters.', openedAt)
-    .run()
-  for (const skill of skills) {
-    await env.DB.prepare(
-      "INSERT INTO job_requirements (id, tenant_id, job_id, attribute, operator, value, mandatory) VALUES (?, ?, ?, 'skills', 'EQUALS', ?, 0)",
-    )
-      .bind(newId(), tenantId, id, skill)
-      .run()
-  }
-  return id
-}
-
-describe('dashboard metrics', () => {
-  it('counts only the current tenant and compares this week with last week', async () => {
-    const now = Date.now()
-    const mine = await createOrganization()
-    const other = await createOrganization()
-    await addApplicant(mine.id, now - 1 * DAY, ['Python', 'SQL'])
-    await addApplicant(mine.id, now - 2 * DAY, ['Python'])
-    await addApplicant(mine.id, now - 9 * DAY, ['Excel'])
-    await addApplicant(other.id, now - 1 * DAY, ['Python', 'Rust'])
-    await addOpenJob(mine.id, now - 3 * DAY, ['Python', 'Kubernetes'])
-    await addOpenJob(other.id, now - 3 * DAY, ['Rust'])
-
-    const user = await createUser({ memberOf: [{ organizationId: mine.id }] })
-    const session = await signIn(user.email, user.password)
-
-    const applicants = await (await call('/api/metrics/applicants', { session })).json()
-    expect(applicants).toEqual({ total: 3, createdThisWeek: 2, createdLastWeek: 1 })
-
-    const jobs = await (await call('/api/metrics/jobs', { session })).json()
-    expect(jobs).toEqual({ open: 1, openedThisWeek: 1, openedLastWeek: 0 })
-
-    const available = (await (await call('/api/metrics/skills/applicants', { session })).json()) as {
-      skills: { skill: string; count: number }[]
-    }
-    expect(available.skills[0]).toEqual({ skill: 'Python', count: 2 })
-    expect(available.skills.map((s) => s.skill)).not.toContain('Rust')
-
-    const demanded = (await (await call('/api/metrics/skills/jobs', { session })).json()) as {
-      skills: { skill: string }[]
-    }
-    expect(demanded.skills.map((s) => s.skill).sort()).toEqual(['Kubernetes', 'Python'])
-
-    const gap = (await (await call('/api/metrics/skills/gap', { session })).json()) as {
-      skills: { skill: string; gap: number }[]
-    }
-    expect(gap.skills[0]).toMatchObject({ skill: 'Kubernetes', gap: 100 })
-
-    const score = await (await call('/api/metrics/average-score', { session })).json()
-    expect(score).toEqual({ average: null, count: 0, averageThisWeek: null, averageLastWeek: null })
+/** An applicant stored through the real write path (applicants.repo), which keeps the counters. */
+async function storeApplicant(tenantId: string, hardSkills: string[], id = newId()) {
+  const db = singleDatabaseResolver(env.DB).forTenant(tenantId)
+  const [first, ...rest] = applicantsRepo(db, tenantId).writeStatements({
+    id,
+    name: `Applicant ${id.slice(-4)}`,
+    tagline: null,
+    summary: null,
+    hardSkills,
+    softSkills: ['Teamwork'],
+    profile: {},
+    documentId: `doc-${id}`,
+    authorId: null,
+    parsedByModel: 'embedded',
+    parsedByPromptVersion: 'test',
+    preparedCv: null,
+    at: Date.now(),
   })
-})
-
-async function addMatch(tenantId: string, jobId: string, applicantId: string, score: number, computedAt: number) {
-  await env.DB.prepare(
-    `INSERT INTO matches (tenant_id, job_id, applicant_id, score, areas, evidence, model, prompt_version, computed_at)
-     VALUES (?, ?, ?, ?, '{}', '[]', 'embedded', '1', ?)`,
-  )
-    .bind(tenantId, jobId, applicantId, score, computedAt)
-    .run()
+  if (first) await db.batch([first, ...rest])
+  return id
 }
 
-describe('average fit score', () => {
-  it('averages the live pipeline only: open positions, applicants not deleted', async () => {
-    const now = Date.now()
-    const org = await createOrganization()
-    const job = await addOpenJob(org.id, now - DAY, [])
-    const closed = await addOpenJob(org.id, now - DAY, [])
-    await env.DB.prepare("UPDATE jobs SET status = 'CLOSED' WHERE id = ?").bind(closed).run()
-    const a = await addApplicant(org.id, now - DAY, [])
-    const b = await addApplicant(org.id, now - DAY, [])
-    const gone = await addApplicant(org.id, now - DAY, [])
-    await env.DB.prepare('UPDATE applicants SET deleted_at = ? WHERE id = ?').bind(now, gone).run()
-    await addMatch(org.id, job, a, 80, now - DAY)
-    await addMatch(org.id, job, b, 60, now - 8 * DAY)
-    await addMatch(org.id, job, gone, 10, now - DAY)
-    await addMatch(org.id, closed, a, 5, now - DAY)
+const openJob = (tenantId: string, skills: string[]) =>
+  createJob(tenantId, {
+    status: 'OPEN',
+    openedAt: Date.now(),
+    requirements: skills.map((value) => ({ attribute: 'skills' as const, operator: 'EQUALS' as const, value })),
+  })
 
-    const user = await createUser({ memberOf: [{ organizationId: org.id }] })
-    const session = await signIn(user.email, user.password)
-    const score = await (await call('/api/metrics/average-score', { session })).json()
-    expect(score).toEqual({ average: 70, count: 2, averageThisWeek: 80, averageLastWeek: 60 })
+async function member(tenantId: string) {
+  const user = await createUser({ memberOf: [{ organizationId: tenantId }] })
+  return signIn(user.email, user.password)
+}
+
+interface Gaps {
+  openJobs: number
+  applicants: number
+  skills: { key: string; skill: string; demand: number; supply: number; gap: number; lastWeekGap: number | null }[]
+}
+
+describe('dashboard metrics: aggregates kept on write', () => {
+  it('counts applicants and skill supply on write, through the taxonomy ("JS" is JavaScript), and forgets deleted ones', async () => {
+    const org = await createOrganization()
+    const other = await createOrganization()
+    const a = await storeApplicant(org.id, ['JS', 'Python'])
+    await storeApplicant(org.id, ['JavaScript'])
+    await storeApplicant(org.id, ['Rust'])
+    await storeApplicant(other.id, ['JavaScript', 'Rust'])
+    // Re-storing the same applicant (reprocessing) moves its skills but counts it once.
+    await storeApplicant(org.id, ['JavaScript', 'SQL'], a)
+    const session = await member(org.id)
+
+    expect(await json(await call('/api/metrics/applicants', { session }))).toEqual({ total: 3, lastWeek: null })
+    const supply = await json<{ skills: { skill: string; count: number }[] }>(
+      await call('/api/metrics/skills/applicants', { session }),
+    )
+    expect(supply.skills.map((s) => [s.skill, s.count])).toEqual([
+      ['JavaScript', 2],
+      ['Rust', 1],
+      ['SQL', 1],
+    ])
+
+    const { session: owner } = await signedInMember(undefined, org)
+    await json(await post('/api/applicants/delete', owner, { ids: [a] }))
+    expect((await json<{ total: number }>(await call('/api/metrics/applicants', { session }))).total).toBe(2)
+    const after = await json<{ skills: { skill: string; count: number }[] }>(
+      await call('/api/metrics/skills/applicants', { session }),
+    )
+    expect(after.skills.map((s) => [s.skill, s.count])).toEqual([
+      ['JavaScript', 1],
+      ['Rust', 1],
+    ])
+  })
+
+  it('computes the skill gap of open jobs against applicants, and the change versus last week from the snapshot', async () => {
+    const org = await createOrganization()
+    const services = createServices(env)
+    // Last week: 4 applicants (1 with Rust), 2 open jobs both wanting Rust → gap 100 − 25 = 75.
+    const ids = [
+      await storeApplicant(org.id, ['Rust']),
+      await storeApplicant(org.id, ['Python']),
+      await storeApplicant(org.id, ['Python']),
+      await storeApplicant(org.id, ['SQL']),
+    ]
+    await openJob(org.id, ['Rust', 'Python'])
+    await openJob(org.id, ['rust'])
+    await metricsRollupService(services).rollUp(org.id, dayOf(Date.now()) - 7)
+
+    // Now: one more applicant with Rust (2 of 5 = 40 %), a third open job wanting Rust and JS.
+    await storeApplicant(org.id, ['Rust', 'JavaScript'])
+    await openJob(org.id, ['Rust', 'JS'])
+    const session = await member(org.id)
+
+    const gaps = await json<Gaps>(await call('/api/metrics/skills/gap', { session }))
+    expect(gaps.openJobs).toBe(3)
+    expect(gaps.applicants).toBe(5)
+    // Rust: 3/3 jobs = 100 %, 2/5 applicants = 40 % → 60; last week 75.
+    // JavaScript: 1/3 = 33.3 %, 1/5 = 20 % → 13.3; last week not demanded → 0.
+    // Python: 1/3 = 33.3 %, 2/5 = 40 % → no gap.
+    expect(gaps.skills.map((s) => [s.skill, s.demand, s.supply, s.gap, s.lastWeekGap])).toEqual([
+      ['Rust', 3, 2, 60, 75],
+      ['JavaScript', 1, 1, 13.3, 0],
+    ])
+    expect(await json(await call('/api/metrics/applicants', { session }))).toEqual({ total: 5, lastWeek: 4 })
+    expect(await json(await call('/api/metrics/jobs', { session }))).toEqual({ open: 3, lastWeek: 2 })
+    const demanded = await json<{ skills: { skill: string; count: number; lastWeek: number | null }[] }>(
+      await call('/api/metrics/skills/jobs', { session }),
+    )
+    expect(demanded.skills[0]).toMatchObject({ skill: 'Rust', count: 3, lastWeek: 2 })
+    expect(ids).toHaveLength(4)
+  })
+
+  it('averages the scores of open jobs only, without deleted applicants', async () => {
+    const org = await createOrganization()
+    const open = await openJob(org.id, ['Rust'])
+    const closed = await createJob(org.id, { status: 'CLOSED' })
+    const live = await storeApplicant(org.id, ['Rust'])
+    const gone = await storeApplicant(org.id, ['Rust'])
+    const insert = (jobId: string, applicantId: string, score: number) =>
+      env.DB.prepare(
+        `INSERT INTO matches (tenant_id, job_id, applicant_id, score, areas, evidence, model, prompt_version, computed_at)
+         VALUES (?, ?, ?, ?, '{}', '{}', 'embedded', 'test', ?)`,
+      )
+        .bind(org.id, jobId, applicantId, score, Date.now())
+        .run()
+    await insert(open.id, live, 80)
+    await insert(open.id, gone, 20)
+    await insert(closed.id, live, 10)
+    await env.DB.prepare('UPDATE applicants SET deleted_at = ? WHERE id = ?').bind(Date.now(), gone).run()
+    const session = await member(org.id)
+    expect(await json(await call('/api/metrics/average-score', { session }))).toEqual({
+      average: 80,
+      count: 1,
+      lastWeek: null,
+    })
+    // Kept for five minutes (ADR 0027): a new score shows once the stored average is older than that.
+    await insert(open.id, await storeApplicant(org.id, ['Rust']), 40)
+    expect((await json<{ average: number }>(await call('/api/metrics/average-score', { session }))).average).toBe(80)
+    await env.DB.prepare('UPDATE tenant_counters SET score_computed_at = ? WHERE tenant_id = ?')
+      .bind(Date.now() - 6 * 60_000, org.id)
+      .run()
+    expect(await json(await call('/api/metrics/average-score', { session }))).toEqual({
+      average: 60,
+      count: 2,
+      lastWeek: null,
+    })
+  })
+
+  it('the daily roll-up recounts drifted counters and keys skill rows written without a key', async () => {
+    const org = await createOrganization()
+    await storeApplicant(org.id, ['Rust'])
+    const id = newId()
+    await env.DB.prepare("INSERT INTO applicants (id, tenant_id, name) VALUES (?, ?, 'Old')").bind(id, org.id).run()
+    await env.DB.prepare(
+      "INSERT INTO applicant_skills (id, tenant_id, applicant_id, skill, kind) VALUES (?, ?, ?, 'JS', 'hard')",
+    )
+      .bind(newId(), org.id, id)
+      .run()
+    await env.DB.prepare('UPDATE tenant_counters SET applicants = 99 WHERE tenant_id = ?').bind(org.id).run()
+    const result = await metricsRollupService(createServices(env)).run(Date.now())
+    expect(result.tenants).toBeGreaterThan(0)
+    const session = await member(org.id)
+    expect((await json<{ total: number }>(await call('/api/metrics/applicants', { session }))).total).toBe(2)
+    const supply = await json<{ skills: { skill: string; count: number }[] }>(
+      await call('/api/metrics/skills/applicants', { session }),
+    )
+    expect(supply.skills.map((s) => s.count)).toEqual([1, 1])
+    expect(supply.skills.map((s) => s.skill).sort()).toEqual(['JS', 'Rust'])
+  })
+
+  it('drills down: applicants and jobs filtered by a skill key', async () => {
+    const org = await createOrganization()
+    const { session } = await signedInMember(undefined, org)
+    const js = await storeApplicant(org.id, ['JS'])
+    await storeApplicant(org.id, ['Python'])
+    const jobJs = await openJob(org.id, ['JavaScript'])
+    await openJob(org.id, ['Python'])
+    const gaps = await json<Gaps>(await call('/api/metrics/skills/jobs', { session }))
+    const key = gaps.skills.find((s) => s.skill === 'JavaScript')?.key ?? ''
+    const applicants = await json<{ items: { id: string }[] }>(
+      await call(`/api/applicants?skill=${encodeURIComponent(key)}`, { session }),
+    )
+    expect(applicants.items.map((i) => i.id)).toEqual([js])
+    const jobs = await json<{ items: { id: string }[] }>(
+      await call(`/api/jobs?skill=${encodeURIComponent(key)}`, { session }),
+    )
+    expect(jobs.items.map((i) => i.id)).toEqual([jobJs.id])
+  })
+
+  it('answers 403 without DASHBOARD and never counts another tenant', async () => {
+    const { session } = await signedInMember(['APPLICANT_READ'])
+    // DASHBOARD is a user-level permission every member has; a user without it is refused.
+    const user = await createUser({
+      userPermissions: ['PROFILE'],
+      memberOf: [{ organizationId: (await createOrganization()).id }],
+    })
+    const refused = await call('/api/metrics/applicants', { session: await signIn(user.email, user.password) })
+    expect(refused.status).toBe(403)
+    expect(await errorCode(refused)).toBe('FORBIDDEN')
+    expect((await json<{ total: number }>(await call('/api/metrics/applicants', { session }))).total).toBe(0)
   })
 })
 
 describe('skillGaps', () => {
-  it('keeps skills demanded more than supplied, biggest gap first', () => {
-    const gaps = skillGaps({
-      openJobs: 4,
-      applicants: 10,
-      skills: [
-        { skill: 'Go', demand: 2, supply: 1 },
-        { skill: 'SQL', demand: 1, supply: 9 },
-        { skill: 'Rust', demand: 4, supply: 0 },
-      ],
-    })
-    expect(gaps).toEqual([
-      { skill: 'Rust', demand: 4, supply: 0, gap: 100 },
-      { skill: 'Go', demand: 2, supply: 1, gap: 40 },
+  const demand = (entries: [string, number][]) => new Map(entries.map(([k, d]) => [k, { label: k, demand: d }]))
+
+  it('keeps skills demanded more than supplied, biggest gap first, with last week beside', () => {
+    const gaps = skillGaps(
+      {
+        demand: demand([
+          ['a', 2],
+          ['b', 1],
+          ['c', 1],
+        ]),
+        supply: new Map([
+          ['a', 1],
+          ['b', 5],
+        ]),
+      },
+      { openJobs: 2, applicants: 10 },
+      { day: 0, applicants: 10, openJobs: 2, averageScore: null, skills: { a: { label: 'a', supply: 0, demand: 1 } } },
+    )
+    expect(gaps.map((g) => [g.key, g.gap, g.lastWeekGap])).toEqual([
+      ['a', 90, 50],
+      ['c', 50, 0],
     ])
   })
 
   it('is empty without open jobs', () => {
-    expect(skillGaps({ openJobs: 0, applicants: 3, skills: [] })).toEqual([])
+    expect(skillGaps({ demand: demand([['a', 1]]), supply: new Map() }, { openJobs: 0, applicants: 3 }, null)).toEqual(
+      [],
+    )
   })
 })

@@ -61,6 +61,10 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/applicants/:id/delete-job': 'delete (unassign)',
   'POST /api/jobs/delete': 'delete',
   'POST /api/jobs/client': 'update',
+  'POST /api/applicants/client': 'update (sets the client of the given applicants)',
+  'POST /api/clients/draft': 'drafts the wizard fields from text or a document: stores nothing',
+  'POST /api/clients/:id/update': 'update',
+  'POST /api/clients/:id/delete': 'delete',
   'POST /api/jobs/status': 'update (a repeated transition to the same status is refused, not doubled)',
   'POST /api/jobs/upload-url': 'reads a job-description document and proposes fields: stores nothing',
   'POST /api/jobs/:id/update': 'update',
@@ -108,6 +112,7 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/jobs/bench/synthetic': 'local and test mode only: the benchmark seeds data on purpose',
   'POST /api/jobs/bench/match-applicant': 'local and test mode only: a benchmark measurement',
   'POST /api/search/bench/synthetic': 'local and test mode only: the benchmark seeds data on purpose',
+  'POST /api/jobs/bench/dashboard-setup': 'local and test mode only: the dashboard benchmark seeds data on purpose',
   'POST /api/dev/faults/cv-storage': 'local and test mode only: sets a fault switch on or off',
 }
 

@@ -51,6 +51,7 @@ const BY_PREFIX: [string, Entity][] = [
   ['/api/jobs', 'job'],
   ['/api/chats', 'chat'],
   ['/api/dev/chat-rooms', 'chat'],
+  ['/api/clients', 'client'],
   ['/api/ai-model/', 'aiModel'],
   ['/api/ai-prompt/', 'aiPrompt'],
   ['/api/notifications/', 'notification'],

@@ -56,7 +56,13 @@ export interface Tenant {
  * (the APIs are what the sweep tests).
  */
 export async function createTenant(label: string): Promise<Tenant> {
-  const org = await createOrganization({ name: `Sweep ${label}`, address: 'Hauptstraße 1, Berlin', info: 'Sweep' })
+  // An agency: clients routes answer only agencies, so the sweep reaches their id checks.
+  const org = await createOrganization({
+    name: `Sweep ${label}`,
+    address: 'Hauptstraße 1, Berlin',
+    info: 'Sweep',
+    isAgency: true,
+  })
   const admin = await createUser({ memberOf: [{ organizationId: org.id }] })
   const member = await createUser({ memberOf: [{ organizationId: org.id, permissions: ['APPLICANT_READ'] }] })
   const tenantId = org.id

@@ -25,6 +25,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   { to: '/applicants', labelKey: 'nav_candidates', permissions: ['APPLICANT_READ'] },
   { to: '/jobs', labelKey: 'nav_open_positions', permissions: ['JOB_READ'] },
   { to: '/chats', labelKey: 'nav_chats', permissions: ['CHAT'], badge: 'chat-unread' },
+  { to: '/clients', labelKey: 'nav_clients', permissions: ['CLIENT_READ'], agencyOnly: true },
   // Organization settings, then the platform admin's screens (spec §2 menu order).
   { to: '/organization/general', labelKey: 'nav_organization_general', permissions: ['ORGANIZATION_READ'] },
   {

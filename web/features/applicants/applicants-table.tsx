@@ -10,6 +10,7 @@ import { useBulkSelection } from '../../components/data-table/use-bulk-selection
 import { notify } from '../../components/toast/toaster'
 import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
+import { BulkApplicantsClient } from '../clients/bulk-applicants-client'
 import { formatDate, PROCESSING_STATE_LABELS } from './labels'
 
 /** Spec §2 applicants list: name, tagline, created date, applications count, Open to all. */
@@ -17,15 +18,22 @@ export function ApplicantsTable({
   organizationId,
   canCreate,
   canDelete,
+  canAssignClient = false,
+  skill,
   labelledBy,
 }: {
   organizationId: string | null
   canCreate: boolean
   canDelete: boolean
+  /** Agencies with APPLICANT_CREATE and CLIENT_READ: the client column and bulk client assignment. */
+  canAssignClient?: boolean
+  /** The dashboard's drill-down: only applicants with this skill key. */
+  skill?: string
   labelledBy: string
 }) {
   const queryClient = useQueryClient()
-  const query = useInfiniteQuery(applicantQueries.list(organizationId))
+  const query = useInfiniteQuery(applicantQueries.list(organizationId, skill))
+  const selectable = canDelete || canAssignClient
   const [confirmOpen, setConfirmOpen] = useState(false)
 
   const rows = query.data?.pages.flatMap((page) => page.items) ?? []
@@ -65,23 +73,32 @@ export function ApplicantsTable({
 
   return (
     <>
-      {canDelete ? (
+      {selectable ? (
         <BulkToolbar status={m.applicants_selected({ count: formatCount(selectedIds.length) })}>
-          <button
-            type="button"
-            className="button button-danger-outline"
-            disabled={selectedIds.length === 0}
-            onClick={() => setConfirmOpen(true)}
-          >
-            {m.applicants_delete_selected()}
-          </button>
+          {canAssignClient ? (
+            <BulkApplicantsClient
+              organizationId={organizationId}
+              selectedIds={selectedIds}
+              onDone={() => selection.clear()}
+            />
+          ) : null}
+          {canDelete ? (
+            <button
+              type="button"
+              className="button button-danger-outline"
+              disabled={selectedIds.length === 0}
+              onClick={() => setConfirmOpen(true)}
+            >
+              {m.applicants_delete_selected()}
+            </button>
+          ) : null}
         </BulkToolbar>
       ) : null}
       <div className="table-scroll">
         <table className="data-table applicants-table" aria-labelledby={labelledBy}>
           <thead>
             <tr>
-              {canDelete ? <SelectAllCell selection={selection} label={m.applicants_select_all()} /> : null}
+              {selectable ? <SelectAllCell selection={selection} label={m.applicants_select_all()} /> : null}
               <th scope="col">{m.applicants_column_name()}</th>
               <th scope="col">{m.applicants_column_tagline()}</th>
               <th scope="col">{m.applicants_column_created()}</th>
@@ -90,12 +107,13 @@ export function ApplicantsTable({
               </th>
               <th scope="col">{m.applicants_column_open_to_all()}</th>
               <th scope="col">{m.applicants_column_state()}</th>
+              {canAssignClient ? <th scope="col">{m.clients_column_client()}</th> : null}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} data-selected={selection.isSelected(row.id) || undefined}>
-                {canDelete ? (
+                {selectable ? (
                   <SelectRowCell
                     selection={selection}
                     id={row.id}
@@ -116,6 +134,7 @@ export function ApplicantsTable({
                     {PROCESSING_STATE_LABELS[row.processingState]()}
                   </span>
                 </td>
+                {canAssignClient ? <td>{row.client?.name ?? ''}</td> : null}
               </tr>
             ))}
           </tbody>

@@ -36,6 +36,12 @@ function ChangeLine({ change, unit }: { change: WeekChange | null; unit: 'count'
   )
 }
 
+/** Last week's figure itself, beside the change (null: no snapshot from a week ago yet). */
+function LastWeekLine({ value }: { value: number | null }) {
+  if (value === null) return null
+  return <p className="metric-detail">{m.dashboard_last_week_value({ value: formatNumber(value, getLocale()) })}</p>
+}
+
 export function ApplicantsCard({ organizationId }: { organizationId: string | null }) {
   const query = useQuery(metricsQueries.applicants(organizationId))
   return (
@@ -43,10 +49,8 @@ export function ApplicantsCard({ organizationId }: { organizationId: string | nu
       {(data) => (
         <>
           <p className="metric-value">{formatNumber(data.total, getLocale())}</p>
-          <p className="metric-detail">
-            {m.dashboard_applicants_new({ count: formatNumber(data.createdThisWeek, getLocale()) })}
-          </p>
-          <ChangeLine change={weekChange(data.createdThisWeek, data.createdLastWeek)} unit="count" />
+          <LastWeekLine value={data.lastWeek} />
+          <ChangeLine change={data.lastWeek === null ? null : weekChange(data.total, data.lastWeek)} unit="count" />
         </>
       )}
     </QueryCard>
@@ -60,10 +64,8 @@ export function OpenPositionsCard({ organizationId }: { organizationId: string |
       {(data) => (
         <>
           <p className="metric-value">{formatNumber(data.open, getLocale())}</p>
-          <p className="metric-detail">
-            {m.dashboard_jobs_opened({ count: formatNumber(data.openedThisWeek, getLocale()) })}
-          </p>
-          <ChangeLine change={weekChange(data.openedThisWeek, data.openedLastWeek)} unit="count" />
+          <LastWeekLine value={data.lastWeek} />
+          <ChangeLine change={data.lastWeek === null ? null : weekChange(data.open, data.lastWeek)} unit="count" />
         </>
       )}
     </QueryCard>
@@ -86,7 +88,7 @@ export function AverageScoreCard({ organizationId }: { organizationId: string | 
           <>
             <p className="metric-value">{formatNumber(data.average, getLocale())}</p>
             <p className="metric-detail">{m.dashboard_score_count({ count: formatNumber(data.count, getLocale()) })}</p>
-            <ChangeLine change={averageChange(data.averageThisWeek, data.averageLastWeek)} unit="points" />
+            <ChangeLine change={averageChange(data.average, data.lastWeek)} unit="points" />
           </>
         )
       }

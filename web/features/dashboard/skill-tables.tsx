@@ -1,34 +1,98 @@
 import { useQuery } from '@tanstack/react-query'
-import { metricsQueries, type SkillCount } from '../../api/metrics'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { metricsQueries, type SkillCount, type SkillGap } from '../../api/metrics'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
 import { QueryCard } from './query-card'
-import { formatNumber } from './week-change'
+import { formatNumber, formatSigned } from './week-change'
 
 // Tables rather than "12 applicants" sentences: column headers name the unit, so no plural rules
-// are needed and screen readers announce each number with its meaning.
+// are needed and screen readers announce each number with its meaning. The charts beside them are
+// for the eye and load lazily (their library is not in the initial JavaScript).
+const SkillBarChart = lazy(() => import('./skill-bar-chart'))
 
-function SkillCountTable({ skills, countLabel }: { skills: SkillCount[]; countLabel: string }) {
+type DrillTo = 'applicants' | 'jobs'
+
+/**
+ * The skill's name as a link to the applicants or open positions behind it (the drill-down). The name
+ * stays the link's (and the row header's) accessible name; the title describes where it leads.
+ */
+function SkillLink({ skill, skillKey, to }: { skill: string; skillKey: string; to: DrillTo }) {
+  const label = to === 'applicants' ? m.dashboard_drill_applicants({ skill }) : m.dashboard_drill_jobs({ skill })
+  return to === 'applicants' ? (
+    <Link to="/applicants" search={{ skill: skillKey, skillName: skill }} title={label}>
+      {skill}
+    </Link>
+  ) : (
+    <Link to="/jobs" search={{ skill: skillKey, skillName: skill, status: 'OPEN' }} title={label}>
+      {skill}
+    </Link>
+  )
+}
+
+/** "12 (+2)": last week's figure as a signed change; "—" without a snapshot. */
+function LastWeekCell({ now, then, digits = 0 }: { now: number; then: number | null; digits?: number }) {
+  const locale = getLocale()
+  if (then === null) return <td className="numeric">{m.dashboard_not_available()}</td>
+  return (
+    <td className="numeric">
+      {formatNumber(then, locale, digits)}{' '}
+      <span className="muted">({formatSigned(now - then, locale, { maximumFractionDigits: digits })})</span>
+    </td>
+  )
+}
+
+function ChartFallback() {
+  return <p className="muted chart-placeholder">{m.dashboard_chart_loading()}</p>
+}
+
+function SkillCountTable({
+  id,
+  skills,
+  countLabel,
+  to,
+}: {
+  id: string
+  skills: SkillCount[]
+  countLabel: string
+  to: DrillTo
+}) {
   if (skills.length === 0) return <p className="empty">{m.dashboard_skills_empty()}</p>
   return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">{m.dashboard_column_skill()}</th>
-          <th scope="col" className="numeric">
-            {countLabel}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {skills.map((row) => (
-          <tr key={row.skill}>
-            <th scope="row">{row.skill}</th>
-            <td className="numeric">{formatNumber(row.count, getLocale(), 0)}</td>
+    <>
+      <Suspense fallback={<ChartFallback />}>
+        <SkillBarChart
+          bars={skills.map((s) => ({ label: s.skill, value: s.count }))}
+          unit={countLabel}
+          describedBy={`${id}-table`}
+        />
+      </Suspense>
+      <table className="data-table" id={`${id}-table`}>
+        <thead>
+          <tr>
+            <th scope="col">{m.dashboard_column_skill()}</th>
+            <th scope="col" className="numeric">
+              {countLabel}
+            </th>
+            <th scope="col" className="numeric">
+              {m.dashboard_column_last_week()}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {skills.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">
+                <SkillLink skill={row.skill} skillKey={row.key} to={to} />
+              </th>
+              <td className="numeric">{formatNumber(row.count, getLocale(), 0)}</td>
+              <LastWeekCell now={row.count} then={row.lastWeek} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   )
 }
 
@@ -41,7 +105,14 @@ export function AvailableSkillsTable({ organizationId }: { organizationId: strin
       query={query}
       className="card card-wide"
     >
-      {(data) => <SkillCountTable skills={data.skills} countLabel={m.dashboard_column_applicants()} />}
+      {(data) => (
+        <SkillCountTable
+          id="skills-available"
+          skills={data.skills}
+          countLabel={m.dashboard_column_applicants()}
+          to="applicants"
+        />
+      )}
     </QueryCard>
   )
 }
@@ -55,14 +126,34 @@ export function DemandedSkillsTable({ organizationId }: { organizationId: string
       query={query}
       className="card card-wide"
     >
-      {(data) => <SkillCountTable skills={data.skills} countLabel={m.dashboard_column_jobs()} />}
+      {(data) => (
+        <SkillCountTable id="skills-demanded" skills={data.skills} countLabel={m.dashboard_column_jobs()} to="jobs" />
+      )}
     </QueryCard>
+  )
+}
+
+function GapRow({ row }: { row: SkillGap }) {
+  const locale = getLocale()
+  return (
+    <tr>
+      <th scope="row">
+        <SkillLink skill={row.skill} skillKey={row.key} to="jobs" />
+      </th>
+      <td className="numeric">{formatNumber(row.demand, locale, 0)}</td>
+      <td className="numeric">
+        <Link to="/applicants" search={{ skill: row.key, skillName: row.skill }}>
+          {formatNumber(row.supply, locale, 0)}
+        </Link>
+      </td>
+      <td className="numeric">{formatNumber(row.gap, locale, 1)}</td>
+      <LastWeekCell now={row.gap} then={row.lastWeekGap} digits={1} />
+    </tr>
   )
 }
 
 export function SkillGapTable({ organizationId }: { organizationId: string | null }) {
   const query = useQuery(metricsQueries.skillGap(organizationId))
-  const locale = getLocale()
   return (
     <QueryCard id="skills-gap" title={m.dashboard_skill_gap_title()} query={query} className="card card-wide">
       {(data) =>
@@ -70,7 +161,14 @@ export function SkillGapTable({ organizationId }: { organizationId: string | nul
           <p className="empty">{m.dashboard_skills_empty()}</p>
         ) : (
           <>
-            <table className="data-table" aria-describedby="skills-gap-note">
+            <Suspense fallback={<ChartFallback />}>
+              <SkillBarChart
+                bars={data.skills.map((s) => ({ label: s.skill, value: s.gap, previous: s.lastWeekGap }))}
+                unit={m.dashboard_column_gap()}
+                describedBy="skills-gap-table"
+              />
+            </Suspense>
+            <table className="data-table" id="skills-gap-table" aria-describedby="skills-gap-note">
               <thead>
                 <tr>
                   <th scope="col">{m.dashboard_column_skill()}</th>
@@ -83,20 +181,22 @@ export function SkillGapTable({ organizationId }: { organizationId: string | nul
                   <th scope="col" className="numeric">
                     {m.dashboard_column_gap()}
                   </th>
+                  <th scope="col" className="numeric">
+                    {m.dashboard_column_last_week()}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {data.skills.map((row) => (
-                  <tr key={row.skill}>
-                    <th scope="row">{row.skill}</th>
-                    <td className="numeric">{formatNumber(row.demand, locale, 0)}</td>
-                    <td className="numeric">{formatNumber(row.supply, locale, 0)}</td>
-                    <td className="numeric">{formatNumber(row.gap, locale, 1)}</td>
-                  </tr>
+                  <GapRow key={row.key} row={row} />
                 ))}
               </tbody>
             </table>
             <p id="skills-gap-note" className="table-note">
+              {m.dashboard_gap_note_counts({
+                jobs: formatNumber(data.openJobs, getLocale(), 0),
+                applicants: formatNumber(data.applicants, getLocale(), 0),
+              })}{' '}
               {m.dashboard_gap_note()}
             </p>
           </>

@@ -127,7 +127,7 @@ export function JobsTable({
   })
 
   const filters = <Filters filter={filter} onChange={onFilterChange} />
-  const filtered = Boolean(filter.search || filter.status)
+  const filtered = Boolean(filter.search || filter.status || filter.skill)
 
   if (query.data === undefined) {
     return (

@@ -1,4 +1,5 @@
 import type { UiLanguage } from '../../contracts/enums'
+import type { ClientInfoDraft } from '../../engine/client-info'
 import type { FitReport } from '../../engine/fit-report'
 import type { MatchResult } from '../../engine/matching'
 import type { ParsedCv } from '../../engine/parsing'
@@ -30,4 +31,6 @@ export interface AiProvider {
   parseCv(text: string, context: { filename?: string; writtenAt?: string | null }): Promise<AiResult<ParsedCv>>
   /** The fit report's prose from the scored evidence; the result names whoever actually wrote it. */
   writeFitReport(match: MatchResult, subject: FitReportSubject): Promise<AiResult<FitReport>>
+  /** Address, brand language, culture and organization information from text about a client (the wizard). */
+  draftClientInfo(input: { name: string; text: string }): Promise<AiResult<ClientInfoDraft>>
 }

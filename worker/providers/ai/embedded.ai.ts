@@ -4,6 +4,8 @@ import type { AiProvider } from './ai-provider'
 export const EMBEDDED_PARSER_VERSION = 'embedded-parser@2'
 /** Bump when the embedded fit-report templates change (worker/engine/fit-report). */
 export const EMBEDDED_FIT_REPORT_VERSION = 'embedded-fit-report@1'
+/** Bump when the embedded client information draft changes (worker/engine/client-info). */
+export const EMBEDDED_CLIENT_INFO_VERSION = 'embedded-client-info@1'
 
 /** The default adapter: the engine in worker/engine, no network, same answer every time. */
 export function embeddedAi(): AiProvider {
@@ -17,6 +19,10 @@ export function embeddedAi(): AiProvider {
     async writeFitReport(match, subject) {
       const { buildFitReport } = await import('../../engine/fit-report')
       return { value: buildFitReport(match, subject), model: 'embedded', promptVersion: EMBEDDED_FIT_REPORT_VERSION }
+    },
+    async draftClientInfo(input) {
+      const { draftClientInfo } = await import('../../engine/client-info')
+      return { value: draftClientInfo(input), model: 'embedded', promptVersion: EMBEDDED_CLIENT_INFO_VERSION }
     },
   }
 }

@@ -1,4 +1,10 @@
 import type { AiProvider } from './ai-provider'
+import {
+  CLIENT_INFO_PROMPT_VERSION,
+  clientInfoMessages,
+  LlmClientInfoSchema,
+  mergeClientInfo,
+} from './client-info-extraction'
 import { CV_PROMPT_VERSION, cvExtractionMessages, LlmCvSchema, mergeCv } from './cv-extraction'
 import { embeddedAi } from './embedded.ai'
 import { DEFAULT_RETRY, type JsonLlm, type RetryPolicy, withRetries } from './json-llm'
@@ -37,5 +43,21 @@ export function llmAi(llm: JsonLlm, retry: RetryPolicy = DEFAULT_RETRY, prompt: 
     // No LLM prompt writes fit reports yet (the AI screens do not offer the purpose): the embedded
     // engine writes them, and its result says so, so a stored report never names a model that did not write it.
     writeFitReport: (match, subject) => embedded.writeFitReport(match, subject),
+    async draftClientInfo(input) {
+      const base = await embedded.draftClientInfo(input)
+      try {
+        const answer = await withRetries(
+          (signal) => llm.completeJson(clientInfoMessages(input, prompt.instructions), signal),
+          retry,
+        )
+        const parsed = LlmClientInfoSchema.safeParse(answer)
+        if (!parsed.success) throw new Error(`invalid answer: ${parsed.error.issues[0]?.message ?? 'schema mismatch'}`)
+        const version = prompt.version ? `${CLIENT_INFO_PROMPT_VERSION}+${prompt.version}` : CLIENT_INFO_PROMPT_VERSION
+        return { value: mergeClientInfo(base.value, parsed.data), model: llm.model, promptVersion: version }
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err)
+        return { ...base, fallbackReason: `${llm.model}: ${reason}`.slice(0, 300) }
+      }
+    },
   }
 }

@@ -6,6 +6,7 @@ import { jobQueries } from '../../../api/jobs'
 import { guardRoute } from '../../../auth/guard'
 import { useSessionUser } from '../../../auth/use-session'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
+import { SkillFilterNotice } from '../../../features/dashboard/skill-filter-notice'
 import { CreateJobButton } from '../../../features/jobs/create-job-dialog'
 import { JobsTable } from '../../../features/jobs/jobs-table'
 import { m } from '../../../paraglide/messages'
@@ -14,12 +15,14 @@ import { m } from '../../../paraglide/messages'
 const jobsSearchSchema = z.object({
   search: z.string().trim().max(200).optional().catch(undefined),
   status: z.enum(JOB_STATUSES).optional().catch(undefined),
+  skill: z.string().trim().max(120).optional().catch(undefined),
+  skillName: z.string().trim().max(120).optional().catch(undefined),
 })
 
 export const Route = createFileRoute('/_authenticated/jobs/')({
   validateSearch: jobsSearchSchema,
   beforeLoad: guardRoute({ mode: 'Authenticated', requiredPermissions: ['JOB_READ'] }),
-  loaderDeps: ({ search }) => ({ search: search.search, status: search.status }),
+  loaderDeps: ({ search }) => ({ search: search.search, status: search.status, skill: search.skill }),
   // Only warms the cache: the table shows its own skeleton and error state.
   loader: ({ context, deps }) =>
     void context.queryClient.prefetchInfiniteQuery(jobQueries.list(context.user?.organizationId ?? null, deps)),
@@ -40,6 +43,14 @@ function JobsPage() {
           <CreateJobButton organizationId={user?.organizationId ?? null} />
         ) : null}
       </div>
+      {search.skill ? (
+        <SkillFilterNotice
+          skill={search.skillName ?? search.skill}
+          onClear={() =>
+            void navigate({ search: { ...search, skill: undefined, skillName: undefined }, replace: true })
+          }
+        />
+      ) : null}
       <JobsTable
         organizationId={user?.organizationId ?? null}
         filter={search}
