@@ -5,7 +5,6 @@
  * widths, A4 pages. Bold is the same font filled and outlined: one font keeps the Worker small.
  */
 import type { PDFFont, PDFPage } from 'pdf-lib'
-import { REPORT_FONT_BASE64 } from './font/report-font'
 
 export interface TextBlock {
   text: string
@@ -21,9 +20,12 @@ const PAGE = { width: 595.28, height: 841.89, margin: 56 }
 /** Outline width of faux bold, relative to the font size. */
 const BOLD_STROKE = 0.035
 
-let fontBytes: Uint8Array | undefined
-function reportFont(): Uint8Array {
-  fontBytes ??= Uint8Array.from(atob(REPORT_FONT_BASE64), (c) => c.charCodeAt(0))
+// Loaded on the first PDF too: 260 KB of base64 that most requests never need.
+let fontBytes: Promise<Uint8Array> | undefined
+function reportFont(): Promise<Uint8Array> {
+  fontBytes ??= import('./font/report-font').then(({ REPORT_FONT_BASE64 }) =>
+    Uint8Array.from(atob(REPORT_FONT_BASE64), (c) => c.charCodeAt(0)),
+  )
   return fontBytes
 }
 
@@ -95,7 +97,7 @@ export async function writeTextPdf(blocks: TextBlock[], meta: { title: string })
   const { pdf, fontkit } = await loadLibraries()
   const doc = await pdf.PDFDocument.create()
   doc.registerFontkit(fontkit)
-  const font = await doc.embedFont(reportFont(), { subset: true })
+  const font = await doc.embedFont(await reportFont(), { subset: true })
   doc.setTitle(meta.title, { showInWindowTitleBar: true })
   doc.setProducer('Shortlist')
   doc.setCreator('Shortlist')
