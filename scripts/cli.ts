@@ -19,6 +19,7 @@ import { parseJobDescription } from '../worker/engine/job-parsing/index'
 import { detectLanguage } from '../worker/engine/language/index'
 import { type MatchArea, type MatchResult, scoreMatch } from '../worker/engine/matching/index'
 import { type ParsedCv, parseCv } from '../worker/engine/parsing/index'
+import { loadOccupationVote } from '../worker/engine/taxonomy/index'
 import { createLocalOcr, type LocalOcr } from './local-ocr/tesseract-ocr'
 
 const USAGE = 'Usage: npm run -s cli -- parse|parse-job <file> [<file>...]'
@@ -173,14 +174,16 @@ async function main(argv: string[]): Promise<number> {
   return 0
 }
 
-main(process.argv.slice(2)).then(
-  async (code) => {
-    // The OCR worker thread would keep the process alive.
-    if (localOcr) await (await localOcr).terminate()
-    process.exitCode = code
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error))
-    process.exitCode = 1
-  },
-)
+loadOccupationVote()
+  .then(() => main(process.argv.slice(2)))
+  .then(
+    async (code) => {
+      // The OCR worker thread would keep the process alive.
+      if (localOcr) await (await localOcr).terminate()
+      process.exitCode = code
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error))
+      process.exitCode = 1
+    },
+  )

@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseJobDescription } from '../worker/engine/job-parsing/index'
+import { loadOccupationVote } from '../worker/engine/taxonomy/index'
 import { type Half, loadBoardAds, loadPolishAds, loadSkillSpan } from './eval/job-data'
 import { norm, skillPhrases, skillRecalled } from './eval/match'
 import { ratio, stats } from './eval/table'
@@ -111,4 +112,5 @@ function main(): number {
   return 0
 }
 
+await loadOccupationVote()
 process.exitCode = main()

@@ -1,5 +1,6 @@
 import { DocumentError, extractText } from '../engine/documents'
 import { parseJobDescription } from '../engine/job-parsing'
+import { loadOccupationVote } from '../engine/taxonomy'
 import { AppError } from '../lib/app-error'
 import { proposedRequirement } from './requirements'
 
@@ -29,6 +30,7 @@ export async function readJobDocument(filename: string, contentBase64: string) {
     throw err
   }
   if (!text.trim()) throw new AppError('JOB_DOCUMENT_UNREADABLE')
+  await loadOccupationVote()
   const parsed = parseJobDescription(text)
   return {
     // '' when the ad names no title; the form keeps a title the recruiter typed (chooseJobTitle).

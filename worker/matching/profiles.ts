@@ -114,7 +114,9 @@ export function deriveJobProfile(title: string, description: string, cultureText
   const own = parsed.cultureKeywords ?? []
   const extra = cultureText?.trim() ? (parseJobDescription(cultureText).cultureKeywords ?? []) : []
   return {
-    isco: parsed.isco ?? null,
+    // The word vote is a proposal for the recruiter (job upload); scoring keeps to the title's
+    // occupation, which every isolate reads the same whether or not it loaded the vote's table.
+    isco: parsed.isco && parsed.isco.source !== 'vote' ? parsed.isco : null,
     skills: parsed.skills ?? [],
     minYears: parsed.minYears ?? null,
     cultureKeywords: [...new Set([...own, ...extra])],

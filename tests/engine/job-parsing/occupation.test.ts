@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { parseJobDescription } from '../../../worker/engine/job-parsing/index'
-import { voteOccupation } from '../../../worker/engine/taxonomy/index'
+import { loadOccupationVote, voteOccupation } from '../../../worker/engine/taxonomy/index'
+
+beforeAll(() => loadOccupationVote())
 
 /** Synthetic ads in the shapes that had no occupation: generic or missing titles, duties in the body. */
 describe('job occupation', () => {

@@ -4,7 +4,7 @@
  */
 
 export { languageCode, languageName, proficiencyFromCefr } from './languages'
-export { type OccupationVote, voteOccupation } from './occupation-vote'
+export { loadOccupationVote, type OccupationVote, voteOccupation } from './occupation-vote'
 export { classifyOccupation, classifyOccupationStep, iscoGroup, knownOccupationTitle } from './occupations'
 export { findSkills, normalizeSkill, relatedSkills } from './skills'
 export type {

@@ -3,12 +3,23 @@
  * descriptions use it (data/occupation-words.json, built by build/occupation-words-build.ts). Used when
  * the title names no occupation or only a generic one. Pure and deterministic.
  */
-import words from './data/occupation-words.json'
 import { voteWords } from './occupation-stems'
 import { iscoGroup } from './occupations'
 import type { IscoRef } from './types'
 
-const STEMS: Record<string, number[]> = words.stems
+/**
+ * The word table (400 KB) is loaded on demand, not with the engine: it joins the module graph only
+ * where job ads are parsed for proposals (job upload, the CLI, the evals). Until it is loaded the vote
+ * abstains, so callers that want it await loadOccupationVote() first.
+ */
+let STEMS: Record<string, number[]> | null = null
+let loading: Promise<void> | undefined
+export function loadOccupationVote(): Promise<void> {
+  loading ??= import('./data/occupation-words.json').then((m) => {
+    STEMS = (m.default as { stems: Record<string, number[]> }).stems
+  })
+  return loading
+}
 
 export interface OccupationVote extends IscoRef {
   /** Share of the winner in the two best scores, 0.5–1: how clearly the text chose. */
@@ -31,6 +42,8 @@ const MIN_SCORE = 0.25
 const EVIDENCE_WORDS = 4
 
 export function voteOccupation({ title, body }: VoteText): OccupationVote | null {
+  const table = STEMS
+  if (!table) return null
   const query = new Map<string, number>()
   const spelling = new Map<string, string>()
   const count = (text: string, weight: number) => {
@@ -48,7 +61,7 @@ export function voteOccupation({ title, body }: VoteText): OccupationVote | null
   const scores = new Map<string, number>()
   const parts = new Map<string, [string, number][]>()
   for (const [stem, q] of query) {
-    const entry = STEMS[stem]
+    const entry = table[stem]
     if (!entry) continue
     for (let i = 0; i < entry.length; i += 2) {
       const code = String(entry[i]).padStart(4, '0')
