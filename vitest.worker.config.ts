@@ -4,14 +4,6 @@ import { defineConfig } from 'vitest/config'
 import { oidcTestPort } from './tests/worker/support/oidc-global-setup'
 
 /** Worker integration tests inside workerd: real local D1 (migrated), R2, Queues and Durable Objects. */
-/**
- * The fit-report tests write PDFs (pdf-lib, fontkit, the embedded font). After that file the pool's
- * next test file dies at start ("WebSocket protocol error: Message is too large", a workerd limit of
- * the Workers vitest pool), so those tests run in a pool of their own: WORKER_TESTS=pdf (npm test does
- * both runs).
- */
-const PDF_TESTS = ['tests/worker/fit-reports/**/*.test.ts']
-const pdfRun = process.env.WORKER_TESTS === 'pdf'
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./db/migrations')
@@ -41,10 +33,13 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      include: pdfRun
-        ? PDF_TESTS
-        : ['tests/worker/**/*.test.ts', 'tests/durable/**/*.test.ts', 'tests/queues/**/*.test.ts'],
-      exclude: pdfRun ? [] : PDF_TESTS,
+      include: ['tests/worker/**/*.test.ts', 'tests/durable/**/*.test.ts', 'tests/queues/**/*.test.ts'],
+      // Off on purpose: with cached transforms on disk, Vitest answers a fresh runner's first module
+      // fetch with every cached module of its test file's graph at once ("warm modules"), and the
+      // Workers pool inlines them all into one WebSocket message. Past 1 MiB workerd closes the
+      // socket (1009 "Message is too large") and every later file dies with "Worker exited
+      // unexpectedly". Without the cache each module travels in a message of its own (ADR 0028).
+      fsModuleCache: false,
       setupFiles: ['./tests/worker/support/apply-migrations.ts', './tests/support/fail-on-console-error.ts'],
       globalSetup: ['./tests/worker/support/oidc-global-setup.ts'],
       testTimeout: 30_000,

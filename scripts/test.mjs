@@ -31,8 +31,6 @@ const stages = [
   ['npm', ['run', '-s', 'lint'], null],
   vitest('vitest.node.config.ts', 'unit'),
   vitest('vitest.worker.config.ts', 'worker'),
-  // The PDF-writing Worker tests run in a pool of their own (see vitest.worker.config.ts).
-  vitest('vitest.worker.config.ts', 'worker-pdf', { WORKER_TESTS: 'pdf' }),
   vitest('vitest.web.config.ts', 'web'),
   ['npm', ['run', '-s', 'build'], null],
   [bin('playwright'), ['test'], 'e2e'],

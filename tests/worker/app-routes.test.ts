@@ -18,9 +18,10 @@ describe('routes per deployment (APP_ENV, decided once)', () => {
     expect(routes.filter(localOnly)).toEqual([])
   })
 
-  it('local and test mode have the benchmark, the dev mailbox and the storage fault switch', () => {
+  it('local and test mode have the benchmark, the dev mailbox, the chat room probe and the storage fault switch', () => {
     for (const appEnv of ['local', 'test']) {
       expect(routesOf(createApp(appEnv)).filter(localOnly).sort()).toEqual([
+        'GET /api/dev/chat-rooms/:id',
         'GET /api/dev/mailbox',
         'GET /api/dev/mailbox/:id',
         'POST /api/dev/faults/cv-storage',
