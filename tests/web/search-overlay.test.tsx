@@ -94,6 +94,33 @@ describe('global search overlay', () => {
     await waitFor(() => expect(currentHref(router)).toBe('/applicants/app-1/fit-report?jobId=job-1'))
   })
 
+  it('opens a chat message in its chat, under a heading of its own', async () => {
+    api({
+      'GET /api/auth/session': json(
+        signedIn(recruiter({ permissions: ['DASHBOARD', 'PROFILE', 'APPLICANT_READ', 'JOB_READ', 'CHAT'] })),
+      ),
+      'POST /api/search/autocomplete': json({
+        groups: [
+          {
+            type: 'chat_message',
+            items: [
+              { id: 'msg-1', title: 'Backend hiring', excerpt: 'The quokka candidate is strong', chatId: 'chat-1' },
+            ],
+          },
+        ],
+      }),
+      'GET /api/chats': json({ chats: [], unreadTotal: 0 }),
+    })
+    const { user, router } = renderApp('/dashboard')
+    await openWithKeyboard(user)
+    await user.keyboard('quok')
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' })
+    expect(within(listbox).getByRole('group', { name: 'Chat messages' })).toBeTruthy()
+    expect(within(listbox).getByRole('option', { name: /Backend hiring/ }).textContent).toContain('quokka')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(currentHref(router)).toBe('/chats?chat=chat-1'))
+  })
+
   it('closes with Escape and gives the focus back to the search field of the header', async () => {
     api()
     const { user } = renderApp('/dashboard')

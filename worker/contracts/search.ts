@@ -34,10 +34,12 @@ export const EntitySuggestionSchema = z.object({
   /** Assessments (fit reports) are about an applicant and a job. */
   applicantId: z.string().optional(),
   jobId: z.string().optional(),
+  /** A chat message is opened in its chat. */
+  chatId: z.string().optional(),
 })
 export type EntitySuggestion = z.infer<typeof EntitySuggestionSchema>
 
-/** Spec §3 search document types: candidate, client, assessment, job. */
+/** Spec §3 search document types: candidate, client, assessment, job; and chat messages (issue 15). */
 export const SearchGroupSchema = z.object({
   type: z.enum(SEARCH_DOCUMENT_TYPES),
   items: z.array(EntitySuggestionSchema),

@@ -1,7 +1,7 @@
 import type { Services } from '../context'
 import { type JobStatus, SEARCH_DOCUMENT_TYPES, type SearchDocumentType } from '../contracts/enums'
 import type { EntitySuggestion, SearchGroup } from '../contracts/search'
-import { assessmentKey, parseAssessmentKey, type SearchHit, searchRepo } from './search.repo'
+import { assessmentKey, parseAssessmentKey, type SearchHit, type SearchViewer, searchRepo } from './search.repo'
 import { assessmentSearchBody, assessmentSearchTitle, clientSearchBody } from './search-text'
 
 /** At most this many words of a query count; more add cost and rarely precision. */
@@ -28,16 +28,16 @@ export function toPrefixQuery(text: string): string | null {
 }
 
 /**
- * What a member may see of each document type (spec §6). Null: not in the overlay. Chat messages are
- * indexed (chats feature) but a team chat is readable by its members only, which a permission cannot
- * say; they join the overlay once results are filtered by chat membership.
+ * What a member may see of each document type (spec §6). Null: not in the overlay. Chat messages need
+ * CHAT here and, per message, a chat the member may read (search.repo.ts readableChatMessages: team
+ * chats their members only, applicant and job chats whoever may read the applicant or job).
  */
 const READ_NEEDS: Record<SearchDocumentType, readonly string[] | null> = {
   candidate: ['APPLICANT_READ'],
   job: ['JOB_READ'],
   client: ['CLIENT_READ'],
   assessment: ['APPLICANT_READ', 'JOB_READ'],
-  chat_message: null,
+  chat_message: ['CHAT'],
 }
 
 export function visibleTypes(permissions: readonly string[]): SearchDocumentType[] {
@@ -52,6 +52,7 @@ function toSuggestion(hit: SearchHit): EntitySuggestion {
     title: hit.title,
     excerpt: hit.body || null,
     ...(pair ? { applicantId: pair.applicantId, jobId: pair.jobId } : {}),
+    ...(hit.chatId ? { chatId: hit.chatId } : {}),
   }
 }
 
@@ -71,16 +72,11 @@ export function searchIndexService(services: Services) {
     },
 
     /** Quick suggestions, grouped by type in the order of SEARCH_DOCUMENT_TYPES, empty groups left out. */
-    async autocomplete(
-      tenantId: string,
-      text: string,
-      permissions: readonly string[],
-      perType: number,
-    ): Promise<SearchGroup[]> {
+    async autocomplete(tenantId: string, text: string, viewer: SearchViewer, perType: number): Promise<SearchGroup[]> {
       const query = toPrefixQuery(text)
-      const types = visibleTypes(permissions)
+      const types = visibleTypes(viewer.permissions)
       if (!query || types.length === 0) return []
-      const hits = await repo(tenantId).matchGrouped(query, types, perType)
+      const hits = await repo(tenantId).matchGrouped(query, types, perType, viewer)
       return types
         .map((type) => ({ type, items: hits.filter((h) => h.docType === type).map(toSuggestion) }))
         .filter((group) => group.items.length > 0)

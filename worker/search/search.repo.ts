@@ -1,5 +1,5 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
-import { jobs, searchDocuments } from '../../db/schema'
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { chatMembers, chatMessages, chats, jobs, searchDocuments } from '../../db/schema'
 import type { JobStatus, SearchDocumentType } from '../contracts/enums'
 import type { Database } from '../db/database'
 
@@ -9,6 +9,14 @@ export interface SearchHit {
   title: string
   /** The start of the document's text, for a second line under the title. */
   body: string
+  /** A chat message's chat (the overlay opens the chat); null for other types. */
+  chatId: string | null
+}
+
+/** Who is searching: chat messages are visible by chat (canUseChat in chats/chat-access.ts). */
+export interface SearchViewer {
+  userId: string
+  permissions: readonly string[]
 }
 
 export interface SearchDocumentWrite {
@@ -22,10 +30,6 @@ export interface SearchDocumentWrite {
 /** Characters of the body a hit carries: a line under the title, not the whole CV. */
 const EXCERPT_CHARS = 160
 
-/**
- * One tenant's search documents (search_documents + the FTS5 index kept in sync by triggers,
- * migration 0001). The FTS index holds every tenant: each query joins back and filters tenant_id.
- */
 /**
  * The scope tokens of migration 0011: 't' || hex(tenant_id), and that with 'x' || doc_type. SQLite's
  * hex() is the upper-case hex of the UTF-8 bytes; the tokenizer folds case, so this matches it.
@@ -52,25 +56,68 @@ const scoped = (scope: string, terms: string) => `scope : "${scope}" AND {title 
 export function searchRepo(db: Database, tenantId: string) {
   const mine = eq(searchDocuments.tenantId, tenantId)
 
-  /** The best `limit` hits of one FTS5 query, best first. */
-  const ranked = (match: string, limit: number, extra = sql``) => sql`
+  /**
+   * The best `limit` hits of one FTS5 query, best first. FTS5 ranks inside the subquery and stops at
+   * the LIMIT; only then are the few hits joined to their documents. (Written as one join, SQLite may
+   * walk the tenant's documents by index and probe the FTS table once per document: seconds at 100,000.)
+   * `only` narrows the hits to the rowids of documents the viewer may open (chat messages, open jobs);
+   * `+rowid` keeps it a filter instead of one FTS lookup per listed rowid.
+   */
+  const ranked = (match: string, limit: number, only?: SQL) => sql`
     SELECT * FROM (
       SELECT d.doc_type AS docType, d.entity_id AS entityId, d.title AS title,
-             substr(d.body, 1, ${EXCERPT_CHARS}) AS body, search_fts.rank AS score
-      FROM search_fts JOIN search_documents d ON d.rowid = search_fts.rowid
-      WHERE search_fts MATCH ${match} AND d.tenant_id = ${tenantId} ${extra}
-      ORDER BY search_fts.rank LIMIT ${limit}
+             substr(d.body, 1, ${EXCERPT_CHARS}) AS body,
+             CASE WHEN d.doc_type = 'chat_message' THEN (
+               SELECT m.chat_id FROM ${chatMessages} m WHERE m.tenant_id = d.tenant_id AND m.id = d.entity_id
+             ) END AS chatId
+      FROM (
+        SELECT rowid AS hit, rank AS score FROM search_fts
+        WHERE search_fts MATCH ${match} ${only ? sql`AND +rowid IN (${only})` : sql``}
+        ORDER BY rank LIMIT ${limit}
+      ) f JOIN search_documents d ON d.rowid = f.hit
+      WHERE d.tenant_id = ${tenantId}
+      ORDER BY f.score
     )`
 
+  /** The rowids of the chat message documents the viewer may read: their chat's rule, as canUseChat. */
+  const readableChatMessages = (viewer: SearchViewer) => {
+    const held = new Set(viewer.permissions)
+    const open = [
+      held.has('APPLICANT_READ') ? sql`c.applicant_id IS NOT NULL` : null,
+      held.has('JOB_READ') ? sql`c.job_id IS NOT NULL` : null,
+      sql`(c.applicant_id IS NULL AND c.job_id IS NULL AND EXISTS (
+        SELECT 1 FROM ${chatMembers} cm WHERE cm.tenant_id = c.tenant_id AND cm.chat_id = c.id AND cm.user_id = ${viewer.userId}))`,
+    ].filter((part): part is SQL => part !== null)
+    return sql`
+      SELECT d.rowid FROM search_documents d
+      JOIN ${chatMessages} m ON m.tenant_id = d.tenant_id AND m.id = d.entity_id AND m.deleted_at IS NULL
+      JOIN ${chats} c ON c.tenant_id = m.tenant_id AND c.id = m.chat_id
+      WHERE d.tenant_id = ${tenantId} AND d.doc_type = 'chat_message' AND (${sql.join(open, sql` OR `)})`
+  }
+
   return {
-    /** The best `perType` hits of each document type, in one statement. */
-    async matchGrouped(terms: string, types: readonly SearchDocumentType[], perType: number): Promise<SearchHit[]> {
+    /**
+     * The best `perType` hits of each document type, in one statement. Chat messages only from chats
+     * the viewer may read; the caller decides which types the viewer may see at all.
+     */
+    async matchGrouped(
+      terms: string,
+      types: readonly SearchDocumentType[],
+      perType: number,
+      viewer: SearchViewer,
+    ): Promise<SearchHit[]> {
       if (types.length === 0) return []
-      const parts = types.map((type) => ranked(scoped(scopeToken(tenantId, type), terms), perType))
+      const parts = types.map((type) =>
+        ranked(
+          scoped(scopeToken(tenantId, type), terms),
+          perType,
+          type === 'chat_message' ? readableChatMessages(viewer) : undefined,
+        ),
+      )
       return db.all<SearchHit>(sql.join(parts, sql` UNION ALL `))
     },
 
-    /** The best `limit` hits of any type. */
+    /** The best `limit` hits of any type (the CLI, the reindex checks: no viewer, chat messages included). */
     async matchAny(terms: string, limit: number): Promise<SearchHit[]> {
       return db.all<SearchHit>(ranked(scoped(scopeToken(tenantId), terms), limit))
     },
@@ -83,8 +130,9 @@ export function searchRepo(db: Database, tenantId: string) {
       filter: { jobStatus?: JobStatus } = {},
     ): Promise<SearchHit[]> {
       const status = filter.jobStatus
-        ? sql`AND d.entity_id IN (SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.tenantId} = ${tenantId} AND ${jobs.status} = ${filter.jobStatus})`
-        : sql``
+        ? sql`SELECT d.rowid FROM search_documents d JOIN ${jobs} j ON j.tenant_id = d.tenant_id AND j.id = d.entity_id
+              WHERE d.tenant_id = ${tenantId} AND d.doc_type = 'job' AND j.status = ${filter.jobStatus}`
+        : undefined
       return db.all<SearchHit>(ranked(scoped(scopeToken(tenantId, type), terms), limit, status))
     },
 

@@ -19,10 +19,11 @@ const member = guard({ tenant: true })
 export const searchRoutes = new Hono<AppEnv>()
   .post('/autocomplete', member, validate('json', AutocompleteRequestSchema), async (c) => {
     const { query, limit } = c.req.valid('json')
+    const { user } = authOf(c)
     const groups = await searchIndexService(c.get('services')).autocomplete(
       tenantOf(c),
       query,
-      authOf(c).user.permissions,
+      { userId: user.id, permissions: user.permissions },
       limit,
     )
     return c.json({ groups })

@@ -39,6 +39,7 @@ function useOpenTarget(onDone: () => void) {
     if ('href' in target) router.history.push(target.href)
     else if (target.to === '/applicants/$applicantId') void navigate({ to: target.to, params: target.params })
     else if (target.to === '/jobs/$jobId') void navigate({ to: target.to, params: target.params })
+    else if (target.to === '/chats') void navigate({ to: target.to, search: target.search })
     else void navigate({ to: target.to, params: target.params, search: target.search })
   }
 }

@@ -6,6 +6,7 @@ export type SearchTarget =
   | { to: '/applicants/$applicantId'; params: { applicantId: string } }
   | { to: '/jobs/$jobId'; params: { jobId: string } }
   | { to: '/applicants/$applicantId/fit-report'; params: { applicantId: string }; search: { jobId: string } }
+  | { to: '/chats'; search: { chat: string } }
   | { href: string }
 
 export function targetOf(type: SearchGroup['type'], item: EntitySuggestion): SearchTarget | null {
@@ -25,12 +26,14 @@ export function targetOf(type: SearchGroup['type'], item: EntitySuggestion): Sea
     case 'client':
       // The client detail screen comes with the clients feature (issue 14, agencies only).
       return { href: `/clients/${encodeURIComponent(item.id)}` }
+    case 'chat_message':
+      return item.chatId ? { to: '/chats', search: { chat: item.chatId } } : null
     default:
       return null
   }
 }
 
-/** The heading of each group (spec §1: candidates, clients, assessments, jobs). */
+/** The heading of each group (spec §1: candidates, clients, assessments, jobs; and chat messages). */
 export function groupLabel(type: SearchGroup['type']): string {
   switch (type) {
     case 'candidate':
@@ -41,6 +44,8 @@ export function groupLabel(type: SearchGroup['type']): string {
       return m.search_group_assessments()
     case 'job':
       return m.search_group_jobs()
+    case 'chat_message':
+      return m.search_group_chat_messages()
     default:
       return type
   }
