@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { closeToasts, expect, signIn, test } from './support/fixtures'
 import { createAccount, newAccount } from './support/identity'
+import { searchByKeyboard } from './support/search'
 
 const DAY = 86_400_000
 
@@ -210,5 +211,10 @@ test.describe('Workspace: clients and the dashboard', () => {
     await expect(table.getByRole('row')).toHaveCount(3)
     await expect(table.getByRole('rowheader', { name: 'Ilka Quorn Brandt' })).toBeVisible()
     await expect(table.getByRole('rowheader', { name: 'Sven Okoro Lindqvist' })).toBeVisible()
+
+    // 7. The search overlay finds the client by a prefix, by keyboard alone, and opens its page.
+    await searchByKeyboard(page, 'nordl', 'Clients', 'Nordlicht Robotics')
+    await expect(page).toHaveURL(new RegExp(`/clients/${clientId}$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Nordlicht Robotics' })).toBeVisible()
   })
 })

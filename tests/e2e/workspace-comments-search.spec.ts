@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { closeToasts, DEMO, expect, signIn, test } from './support/fixtures'
 import { newAccount } from './support/identity'
+import { searchByKeyboard } from './support/search'
 
 /**
  * Issue 14 "Done when" (comments and search): the owner comments on an applicant with a mention of a
@@ -53,27 +54,6 @@ async function inviteColleague(page: Page, browser: Browser) {
   await other.getByRole('button', { name: 'Create account and join' }).click()
   await expect(other).toHaveURL(/\/dashboard$/)
   return { colleague, context, other }
-}
-
-/** Opens the overlay with Ctrl+K, types a prefix, and walks to the option in a group with the arrows. */
-async function searchByKeyboard(page: Page, prefix: string, group: string, option: RegExp | string) {
-  // The shortcut works once the shell is there (its search field shows it).
-  await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible()
-  await page.keyboard.press('Control+k')
-  const dialog = page.getByRole('dialog', { name: 'Search' })
-  const input = dialog.getByRole('combobox', { name: 'Search candidates, clients, assessments and jobs' })
-  await expect(input).toBeFocused()
-  await page.keyboard.type(prefix)
-  const listbox = dialog.getByRole('listbox', { name: 'Suggestions' })
-  const target = listbox.getByRole('group', { name: group }).getByRole('option', { name: option }).first()
-  await expect(target).toBeVisible()
-  const targetId = await target.getAttribute('id')
-  for (let i = 0; i < 25 && (await input.getAttribute('aria-activedescendant')) !== targetId; i++) {
-    await page.keyboard.press('ArrowDown')
-  }
-  await expect(input).toHaveAttribute('aria-activedescendant', targetId ?? '')
-  await page.keyboard.press('Enter')
-  await expect(dialog).toBeHidden()
 }
 
 test.describe('workspace: comments with mentions and global search', () => {

@@ -14,7 +14,12 @@ export function fitReportRepo(db: Database, tenantId: string) {
     /** The client a job is for (agencies), or null. */
     async clientOfJob(jobId: string) {
       const rows = await db
-        .select({ name: clients.name, hireType: clients.hireType, privacy: clients.privacy })
+        .select({
+          name: clients.name,
+          hireType: clients.hireType,
+          privacy: clients.privacy,
+          brandLanguage: clients.brandLanguage,
+        })
         .from(jobs)
         .innerJoin(clients, and(eq(clients.tenantId, jobs.tenantId), eq(clients.id, jobs.clientId)))
         .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId)))

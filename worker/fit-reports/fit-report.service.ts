@@ -4,7 +4,7 @@ import type { MessageLanguage, UiLanguage } from '../contracts/enums'
 import type { FitReportPdfRequest } from '../contracts/fit-reports'
 import { renderFitReportPdf } from '../engine/fit-report'
 import { scoreMatch } from '../engine/matching'
-import { composeMessage } from '../engine/messages'
+import { composeMessage, registerOf } from '../engine/messages'
 import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
 import { matchingRepo } from '../matching/matching.repo'
@@ -97,7 +97,10 @@ export function fitReportService(services: Services, tenantId: string) {
       return { bytes, filename: `fit-report-${slug(generated.applicant.name)}-${slug(generated.job.title)}.pdf` }
     },
 
-    /** An invite or reject message; an agency's client decides the voice by its hire type. */
+    /**
+     * An invite or reject message; an agency's client decides the voice by its hire type: a recruiting
+     * client speaks itself (its name, its brand language's register), otherwise the organization does.
+     */
     async message(input: {
       applicantId: string
       jobId: string
@@ -123,6 +126,7 @@ export function fitReportService(services: Services, tenantId: string) {
         clientPrivacy: client?.privacy ?? null,
         senderName: input.senderName,
         strengths,
+        register: registerOf(client?.hireType === 'recruiting' ? client.brandLanguage : organization.brandLanguage),
       })
     },
   }

@@ -43,7 +43,12 @@ export function organizationRepo(db: Database) {
     /** What messages and reports say about the organization: name, language, agency or not. */
     async profile(tenantId: string) {
       const rows = await db
-        .select({ name: organizations.name, language: organizations.language, isAgency: organizations.isAgency })
+        .select({
+          name: organizations.name,
+          language: organizations.language,
+          isAgency: organizations.isAgency,
+          brandLanguage: organizations.brandLanguage,
+        })
         .from(organizations)
         .where(eq(organizations.id, tenantId))
         .limit(1)

@@ -154,6 +154,43 @@ describe('fit report', () => {
     expect(body).not.toContain('Acme Rail')
   })
 
+  it("a recruiting client speaks in its own brand language's register; otherwise the organization's", async () => {
+    const { org, session, applicant, job } = await setup({ isAgency: true })
+    const { env } = await import('cloudflare:workers')
+    const clientId = crypto.randomUUID()
+    await env.DB.prepare(
+      "INSERT INTO clients (id, tenant_id, name, hire_type, privacy, brand_language) VALUES (?, ?, 'Nordlicht Robotics', 'recruiting', 'shared', 'Duzt die Leser (du/ihr), persönlich und nahbar')",
+    )
+      .bind(clientId, org.id)
+      .run()
+    await env.DB.prepare('UPDATE jobs SET client_id = ? WHERE id = ?').bind(clientId, job.id).run()
+    await env.DB.prepare(
+      "UPDATE organizations SET brand_language = 'Siezt die Leser, höflich und förmlich' WHERE id = ?",
+    )
+      .bind(org.id)
+      .run()
+    const compose = async () =>
+      (
+        (await (
+          await call('/api/applicants/fit-report/message', {
+            method: 'POST',
+            session,
+            json: { applicantId: applicant.id, jobId: job.id, decision: 'invite', channel: 'email', language: 'de_DE' },
+          })
+        ).json()) as { body: string }
+      ).body
+    const personal = await compose()
+    expect(personal).toMatch(/^Hallo Jonas,/)
+    expect(personal).toContain('vielen Dank für deine Bewerbung als Senior Data Engineer bei Nordlicht Robotics.')
+    expect(personal).toContain('Wir laden dich gerne')
+
+    // Staffing: the agency speaks, in the organization's (formal) register.
+    await env.DB.prepare("UPDATE clients SET hire_type = 'staffing' WHERE id = ?").bind(clientId).run()
+    const agency = await compose()
+    expect(agency).toMatch(/^Guten Tag Jonas Beispiel,/)
+    expect(agency).toContain('die wir von Fjord Talent für Nordlicht Robotics besetzen')
+  })
+
   it("refuses another organization's applicant or job, and unprocessed applicants", async () => {
     const a = await setup()
     const b = await setup()

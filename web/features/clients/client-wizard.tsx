@@ -250,7 +250,11 @@ export function ClientWizard({
           value={fields.brandLanguage}
           onChange={set('brandLanguage')}
           maxLength={4000}
+          aria-describedby="client-brand-language-hint"
         />
+        <p id="client-brand-language-hint" className="field-hint">
+          {m.clients_field_brand_language_hint()}
+        </p>
       </div>
       <div className="field">
         <label htmlFor="client-culture">{m.clients_field_culture()}</label>

@@ -3,6 +3,7 @@ import type { MessageParams, Phrases } from './phrase-types'
 import { PHRASES_CENTRAL } from './phrases-central'
 import { PHRASES_EAST } from './phrases-east'
 import { PHRASES_WEST } from './phrases-west'
+import type { MessageRegister } from './register'
 import { countSegments, type SegmentCount } from './segments'
 
 export const MESSAGE_PHRASES: Record<MessageLanguage, Phrases> = {
@@ -26,6 +27,8 @@ export interface MessageInput {
   senderName: string
   /** Strengths from the fit report (skill or area names), at most the first three are used. */
   strengths?: string[]
+  /** The speaker's register, from its brand language (register.ts); formal when not given. */
+  register?: MessageRegister
 }
 
 export interface ComposedMessage {
@@ -59,13 +62,22 @@ function listOf(items: string[], language: MessageLanguage): string {
   }
 }
 
+/** A language's phrases in a register: the personal one overrides what the language has written for it. */
+function phrasesFor(language: MessageLanguage, register: MessageRegister = 'formal'): Phrases {
+  const base = MESSAGE_PHRASES[language]
+  return register === 'personal' && base.personal ? { ...base, ...base.personal } : base
+}
+
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name.trim()
+
 /** An invite or reject message, as an email (subject and body) or a short text, in one of 18 languages. */
 export function composeMessage(input: MessageInput): ComposedMessage {
-  const phrases = MESSAGE_PHRASES[input.language]
+  const phrases = phrasesFor(input.language, input.register)
   const { company, client, agency } = voice(input)
   const strengths = (input.strengths ?? []).filter((s) => s.trim()).slice(0, 3)
   const p: MessageParams = {
     candidate: input.candidateName.trim(),
+    firstName: firstNameOf(input.candidateName),
     job: input.jobTitle.trim(),
     company,
     client,

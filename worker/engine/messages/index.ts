@@ -3,4 +3,5 @@
  * spec §3. Texts are data (phrases-*.ts); composing is pure; SMS segments are counted exactly.
  */
 export { type ComposedMessage, composeMessage, MESSAGE_PHRASES, type MessageInput } from './compose'
+export { type MessageRegister, registerOf } from './register'
 export { countSegments, type SegmentCount, type SmsEncoding } from './segments'

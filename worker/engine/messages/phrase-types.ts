@@ -1,6 +1,8 @@
 /** What one message language must provide. Placeholders are filled by compose.ts; texts are data. */
 export interface MessageParams {
   candidate: string
+  /** The candidate's first name, for the personal register's greeting. */
+  firstName: string
   job: string
   /** Who speaks: the client (recruiting hire type, or a direct employer) or the agency (staffing). */
   company: string
@@ -26,4 +28,10 @@ export interface Phrases {
   closing: string
   smsInvite: (p: MessageParams) => string
   smsReject: (p: MessageParams) => string
+  /**
+   * The personal register (register.ts): what changes when the speaker addresses people by first name
+   * ("du" in German). Only where written by someone who knows the language's informal address; other
+   * languages keep the polite form, since a wrong informal form is worse than a polite one.
+   */
+  personal?: Partial<Omit<Phrases, 'dir' | 'personal'>>
 }

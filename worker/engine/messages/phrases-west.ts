@@ -21,6 +21,14 @@ export const PHRASES_WEST = {
       `Hi ${p.candidate}, ${p.company} here: we would like to invite you to an interview for ${p.job}. Please reply with times that suit you.`,
     smsReject: (p) =>
       `Hi ${p.candidate}, thank you for applying for ${p.job} with ${p.company}. Unfortunately we will not proceed this time. All the best!`,
+    personal: {
+      greeting: (p) => `Hi ${p.firstName},`,
+      closing: 'Best wishes,',
+      smsInvite: (p) =>
+        `Hi ${p.firstName}, ${p.company} here: we'd love to invite you to an interview for ${p.job}. Reply with times that suit you!`,
+      smsReject: (p) =>
+        `Hi ${p.firstName}, thanks for applying for ${p.job} with ${p.company}. We won't go further this time. All the best!`,
+    },
   },
   de_DE: {
     dir: 'ltr',
@@ -42,6 +50,25 @@ export const PHRASES_WEST = {
       `Hallo ${p.candidate}, hier ist ${p.company}: Wir laden Sie gerne zum Gespräch für ${p.job} ein. Bitte antworten Sie mit passenden Terminen.`,
     smsReject: (p) =>
       `Hallo ${p.candidate}, danke für Ihre Bewerbung als ${p.job} bei ${p.company}. Leider können wir diesmal nicht weitermachen. Alles Gute!`,
+    personal: {
+      rejectSubject: (p) => `Deine Bewerbung: ${p.job}`,
+      greeting: (p) => `Hallo ${p.firstName},`,
+      introDirect: (p) => `vielen Dank für deine Bewerbung als ${p.job} bei ${p.company}.`,
+      introAgency: (p) =>
+        `vielen Dank für dein Interesse an der Position ${p.job}, die wir von ${p.company} für ${p.client ?? 'einen unserer Kunden'} besetzen.`,
+      strengths: (p) => `Besonders überzeugt haben uns deine ${p.strengths}.`,
+      inviteNext:
+        'Wir laden dich gerne zu einem Kennenlernen ein. Sag uns einfach, wann du in den nächsten Tagen Zeit hast.',
+      rejectMain:
+        'Nach sorgfältiger Prüfung haben wir uns entschieden, deine Bewerbung diesmal nicht weiterzuverfolgen.',
+      rejectKeep:
+        'Gerne behalten wir dein Profil für künftige Stellen. Danke für dein Interesse und alles Gute für deinen weiteren Weg.',
+      closing: 'Viele Grüße',
+      smsInvite: (p) =>
+        `Hallo ${p.firstName}, hier ist ${p.company}: Wir laden dich gerne zum Gespräch für ${p.job} ein. Antworte einfach mit passenden Terminen.`,
+      smsReject: (p) =>
+        `Hallo ${p.firstName}, danke für deine Bewerbung als ${p.job} bei ${p.company}. Leider geht es diesmal nicht weiter. Alles Gute!`,
+    },
   },
   fr_FR: {
     dir: 'ltr',
