@@ -5,6 +5,7 @@ import {
   PERMISSION_PRESETS,
   REGULAR_USER_PERMISSIONS,
 } from '../../worker/contracts/permissions'
+import { skillKeyOf } from '../../worker/metrics/skill-key'
 import * as schema from '../schema'
 import { createPrng } from './prng'
 import { ID_SPACE, seedId } from './seed-ids'
@@ -191,6 +192,8 @@ export async function buildSeed(options: SeedOptions = {}): Promise<SeedData> {
     addApplicants(org, orgIndex, tenantId, peopleIds, now, applicants, applicantSkills, searchDocuments)
   }
 
+  const { tenantCounters, skillSupply } = dashboardCounters(applicants, applicantSkills, now)
+
   const platformSettings: Insert<'platformSettings'>[] = [
     { key: SEED_MARKER_KEY, value: { version: SEED_VERSION, seededAt: now }, updatedAt: now },
   ]
@@ -210,9 +213,43 @@ export async function buildSeed(options: SeedOptions = {}): Promise<SeedData> {
     toTableRows(schema.applicants, applicants),
     toTableRows(schema.applicantSkills, applicantSkills),
     toTableRows(schema.searchDocuments, searchDocuments),
+    toTableRows(schema.tenantCounters, tenantCounters),
+    toTableRows(schema.skillSupply, skillSupply),
     toTableRows(schema.platformSettings, platformSettings),
   ]
   return { now, tables, statements: tables.flatMap(insertStatements), accounts }
+}
+
+/**
+ * The dashboard's counters (ADR 0027) for the seeded applicants: the write path keeps them for
+ * applicants written through the app, the seed writes rows directly, so it counts them itself, through
+ * the same skill keys (without them the dashboard shows nothing until the first nightly roll-up).
+ */
+function dashboardCounters(
+  applicants: Insert<'applicants'>[],
+  skills: Insert<'applicantSkills'>[],
+  now: number,
+): { tenantCounters: Insert<'tenantCounters'>[]; skillSupply: Insert<'skillSupply'>[] } {
+  const perTenant = new Map<string, number>()
+  for (const a of applicants) perTenant.set(a.tenantId, (perTenant.get(a.tenantId) ?? 0) + 1)
+  const supply = new Map<string, Insert<'skillSupply'> & { holders: Set<string> }>()
+  for (const s of skills) {
+    if (s.kind !== 'hard' || !s.skillKey) continue
+    const key = `${s.tenantId}\u0000${s.skillKey}`
+    const row = supply.get(key) ?? {
+      tenantId: s.tenantId,
+      skillKey: s.skillKey,
+      label: skillKeyOf(s.skill)?.label ?? s.skill,
+      applicants: 0,
+      holders: new Set<string>(),
+    }
+    row.holders.add(s.applicantId)
+    supply.set(key, row)
+  }
+  return {
+    tenantCounters: [...perTenant].map(([tenantId, count]) => ({ tenantId, applicants: count, updatedAt: now })),
+    skillSupply: [...supply.values()].map(({ holders, ...row }) => ({ ...row, applicants: holders.size })),
+  }
 }
 
 function pickAccount(p: { email: string; password: string; name: string }) {
@@ -319,7 +356,13 @@ function addApplicants(
       ...a.softSkills.map((skill) => ({ skill, kind: 'soft' as const })),
     ]
     for (const [k, s] of all.entries()) {
-      skills.push({ id: seedId(ID_SPACE.applicantSkill, applicantNumber * 100 + k + 1), tenantId, applicantId, ...s })
+      skills.push({
+        id: seedId(ID_SPACE.applicantSkill, applicantNumber * 100 + k + 1),
+        tenantId,
+        applicantId,
+        ...s,
+        skillKey: skillKeyOf(s.skill)?.key ?? null,
+      })
     }
     searchDocuments.push({
       tenantId,
