@@ -116,7 +116,7 @@ export async function searchBench(base: string, s: BenchSession) {
   const cases = [
     // The floor: the same machine's cost of any request through wrangler dev, to read the others against.
     { name: 'GET /api/health (floor)', path: '/api/health', extra: null },
-    { name: 'POST /api/search/autocomplete (4 groups × 5)', path: '/api/search/autocomplete', extra: { limit: 5 } },
+    { name: 'POST /api/search/autocomplete (5 groups × 5)', path: '/api/search/autocomplete', extra: { limit: 5 } },
     { name: 'POST /api/search/job-autocomplete (10)', path: '/api/search/job-autocomplete', extra: { limit: 10 } },
     {
       name: 'POST /api/search/applicant-autocomplete (10)',

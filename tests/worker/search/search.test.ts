@@ -71,8 +71,16 @@ describe('POST /api/search/autocomplete', () => {
     await indexedCandidate(tenantId, 'Kafka Kowalski', 'Writes Java')
     await indexedCandidate(tenantId, 'Third Person', 'Kafka streams')
     const body = await autocomplete(session, 'kafka', 2)
-    expect(titlesOf(body).candidate).toEqual(['Kafka Kowalski', expect.any(String)])
+    // The title match first though it is not the newest; then body matches, newest first.
+    expect(titlesOf(body).candidate).toEqual(['Kafka Kowalski', 'Third Person'])
     expect(body.groups[0]?.items[0]?.excerpt).toContain('Java')
+  })
+
+  it('finds a name by its first word and the first letter of the next ("kafka n")', async () => {
+    const { session, org } = await signedInMember()
+    await indexedCandidate(org.id, 'Kafka Kowalski', 'Writes Java')
+    await indexedCandidate(org.id, 'Kafka Nowak', 'Writes Go')
+    expect(titlesOf(await autocomplete(session, 'kafka n')).candidate).toEqual(['Kafka Nowak'])
   })
 
   it('answers empty groups for nothing to search: blank, one letter, punctuation alone', async () => {
