@@ -41,6 +41,11 @@ export class ChatRoomObject extends DurableObject<Env> {
   private queue: Promise<unknown> = Promise.resolve()
   /** sessionId → when it was last found allowed (memory only: a woken room checks again). */
   private readonly checked = new Map<string, number>()
+  /**
+   * Each socket's attachment as last written or read in this residence: a broadcast to 500 sockets
+   * would otherwise deserialize and validate 500 attachments. A woken room reads them afresh.
+   */
+  private readonly attachments = new WeakMap<WebSocket, Attachment>()
   /** Tells one residence in memory from the next: the bench shows an idle room was evicted. */
   private readonly instance = crypto.randomUUID()
 
@@ -64,11 +69,7 @@ export class ChatRoomObject extends DurableObject<Env> {
     const pair = new WebSocketPair()
     const [client, server] = [pair[0], pair[1]]
     this.ctx.acceptWebSocket(server, [connect.userId])
-    server.serializeAttachment({
-      userId: connect.userId,
-      sessionId: connect.sessionId,
-      live: false,
-    } satisfies Attachment)
+    this.attach(server, { userId: connect.userId, sessionId: connect.sessionId, live: false })
     this.checked.set(connect.sessionId, Date.now())
     void this.resume(server, connect.after)
     return new Response(null, { status: 101, webSocket: client })
@@ -123,7 +124,7 @@ export class ChatRoomObject extends DurableObject<Env> {
   private resume(ws: WebSocket, after: number) {
     const attachment = this.attachmentOf(ws)
     if (!attachment) return Promise.resolve()
-    ws.serializeAttachment({ ...attachment, live: false } satisfies Attachment)
+    this.attach(ws, { ...attachment, live: false })
     return this.serially(async () => {
       const identity = this.identity()
       if (!identity) return
@@ -133,7 +134,7 @@ export class ChatRoomObject extends DurableObject<Env> {
       else for (const message of changed) send(ws, { type: 'message', seq: message.version, message })
       send(ws, { type: 'ready', seq: latest })
       const current = this.attachmentOf(ws)
-      if (current) ws.serializeAttachment({ ...current, live: true } satisfies Attachment)
+      if (current) this.attach(ws, { ...current, live: true })
     })
   }
 
@@ -205,10 +206,19 @@ export class ChatRoomObject extends DurableObject<Env> {
     return this.ctx.storage.sql.exec<{ seq: number }>('SELECT seq FROM room').one().seq
   }
 
+  private attach(ws: WebSocket, attachment: Attachment) {
+    ws.serializeAttachment(attachment)
+    this.attachments.set(ws, attachment)
+  }
+
   private attachmentOf(ws: WebSocket): Attachment | null {
+    const known = this.attachments.get(ws)
+    if (known) return known
     const at = { table: 'chat_room_attachments', id: this.ctx.id.toString() }
     try {
-      return parseStored(AttachmentSchema, ws.deserializeAttachment(), at)
+      const stored = parseStored(AttachmentSchema, ws.deserializeAttachment(), at)
+      this.attachments.set(ws, stored)
+      return stored
     } catch {
       return null
     }
