@@ -117,6 +117,40 @@ describe('recruiting chats screen', () => {
     await waitFor(() => expect(FakeSocket.all[0]?.url).toContain('/api/chats/chat-1/socket?after=2'))
   })
 
+  it('adds a colleague to a team chat from "Add people", and lists who is in it', async () => {
+    const withCarla = summary({
+      members: [...summary().members, { userId: 'user-3', name: 'Carla Colleague' }],
+    })
+    let added = false
+    const calls = api({
+      'GET /api/team/names': json([
+        { id: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com' },
+        { id: 'user-2', name: 'Bob Builder', email: 'bob@example.com' },
+        { id: 'user-3', name: 'Carla Colleague', email: 'carla@example.com' },
+      ]),
+      'GET /api/chats/chat-1': () => json(added ? withCarla : summary()),
+      'POST /api/chats/chat-1/add-members': () => {
+        added = true
+        return json(withCarla)
+      },
+    })
+    const { user } = renderApp('/chats?chat=chat-1')
+    expect(await screen.findByText('Members: Ada Lovelace and Bob Builder')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Add people' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add people to Backend hiring' })
+    // Only colleagues not yet in the chat are offered; adding nobody asks for someone first.
+    await within(dialog).findByRole('checkbox', { name: 'Carla Colleague' })
+    expect(within(dialog).queryByRole('checkbox', { name: 'Ada Lovelace' })).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Add to chat' }))
+    expect(await within(dialog).findByText('Choose at least one colleague.')).toBeTruthy()
+    expect(calls.some((c) => c.path === '/api/chats/chat-1/add-members')).toBe(false)
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Carla Colleague' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Add to chat' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(calls.find((c) => c.path === '/api/chats/chat-1/add-members')?.body).toEqual({ memberIds: ['user-3'] })
+    expect(await screen.findByText('Members: Ada Lovelace, Bob Builder, and Carla Colleague')).toBeTruthy()
+  })
+
   it('shows live messages and edits, ignores repeats, and resumes after a drop from the last seen number', async () => {
     api()
     renderApp('/chats?chat=chat-1')

@@ -43,6 +43,14 @@ export function createTeamChat(input: { name: string; memberIds: string[] }, key
   return parseJson(api.chats.team.$post({ json: input }, idempotencyKey(key)), ChatSummarySchema)
 }
 
+/** POST /api/chats/{id}/add-members: colleagues join the chat; answers the chat with its members. */
+export function addChatMembers(chatId: string, memberIds: string[]) {
+  return parseJson(
+    api.chats[':id']['add-members'].$post({ param: { id: chatId }, json: { memberIds } }),
+    ChatSummarySchema,
+  )
+}
+
 /** POST /api/chats/for-applicant/{id} or for-job/{id}: the subject's one chat, created on first use. */
 export function openSubjectChat(subject: { applicantId: string } | { jobId: string }) {
   return 'applicantId' in subject

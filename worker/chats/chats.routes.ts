@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../context'
 import {
+  AddChatMembersRequestSchema,
   AddMessageRequestSchema,
   ApplicantIdParam,
   ChatHistoryQuerySchema,
@@ -54,6 +55,13 @@ export const chatsRoutes = new Hono<AppEnv>()
     validate('json', AddMessageRequestSchema),
     idempotent(),
     async (c) => c.json(await service(c).add(c.req.valid('param').id, c.req.valid('json')), 201),
+  )
+  .post(
+    '/:id/add-members',
+    chat,
+    validate('param', IdParam),
+    validate('json', AddChatMembersRequestSchema),
+    async (c) => c.json(await service(c).addMembers(c.req.valid('param').id, c.req.valid('json'))),
   )
   .post(
     '/:id/update-message',

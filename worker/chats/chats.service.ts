@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { AuthState, Services } from '../context'
 import type {
+  AddChatMembersRequestSchema,
   AddMessageRequestSchema,
   ChatHistoryQuerySchema,
   ChatHistoryResponse,
@@ -143,6 +144,20 @@ export function chatsService(services: Services, tenantId: string, user: User) {
       const id = newId(now)
       await repo.createChat({ id, name: input.name, createdBy: user.id, createdAt: now }, members, now)
       return summary(await open(id))
+    },
+
+    /**
+     * Members of the organization join a chat: whoever may use the chat adds colleagues. Adding someone
+     * already in is no change, so a repeated request is harmless. Team chats are where this matters (their
+     * members alone read them); in an applicant or job chat it puts the chat in the colleague's list.
+     */
+    async addMembers(chatId: string, input: z.infer<typeof AddChatMembersRequestSchema>): Promise<ChatSummary> {
+      await open(chatId)
+      const wanted = [...new Set(input.memberIds)]
+      const members = await repo.organizationMembers(wanted)
+      if (members.length !== wanted.length) throw new AppError('USER_NOT_FOUND')
+      await repo.addMembers(chatId, members, services.now())
+      return summary(await open(chatId))
     },
 
     async history(chatId: string, query: HistoryQuery): Promise<ChatHistoryResponse> {

@@ -69,6 +69,11 @@ export const CreateTeamChatRequestSchema = z.object({
   memberIds: z.array(BodyIdSchema).max(100),
 })
 
+/** POST /chats/{id}/add-members: members of the organization join the chat (spec §1: "added to recruiting chats"). */
+export const AddChatMembersRequestSchema = z.object({
+  memberIds: z.array(BodyIdSchema).min(1).max(100),
+})
+
 /** GET /chats/{id}/messages: `before` pages back from a message id, `after` forward; neither = the latest page. */
 export const ChatHistoryQuerySchema = z
   .object({

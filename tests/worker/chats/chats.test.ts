@@ -40,6 +40,38 @@ describe('team chats', () => {
     expect((await list(colleague.session)).chats.find((c) => c.id === chat.id)).toBeUndefined()
   })
 
+  it('adds colleagues to a team chat later: they read its history and see it in their list', async () => {
+    const { session, org, owner, colleague } = await chatOrganization()
+    const other = await chatOrganization()
+    const chat = await teamChat(session, [], 'Late joiners')
+    await send(session, chat.id, 'Before you came')
+    const outsider = await member(org.id, ['CHAT'], 'Otto Outsider')
+
+    // Only someone in the chat adds; a user of another organization is nobody here; nothing half-added.
+    const notIn = await post(`/api/chats/${chat.id}/add-members`, outsider.session, { memberIds: [outsider.user.id] })
+    expect(notIn.status).toBe(404)
+    expect(await errorCode(notIn)).toBe('CHAT_NOT_FOUND')
+    const foreign = await post(`/api/chats/${chat.id}/add-members`, session, {
+      memberIds: [colleague.user.id, other.owner.id],
+    })
+    expect(foreign.status).toBe(404)
+    expect(await errorCode(foreign)).toBe('USER_NOT_FOUND')
+    expect((await list(colleague.session)).chats.find((c) => c.id === chat.id)).toBeUndefined()
+    expect((await post(`/api/chats/${chat.id}/add-members`, session, { memberIds: [] })).status).toBe(400)
+
+    const added = await json<ChatSummary>(
+      await post(`/api/chats/${chat.id}/add-members`, session, { memberIds: [colleague.user.id, colleague.user.id] }),
+    )
+    expect(added.members.map((m) => m.userId).sort()).toEqual([owner.id, colleague.user.id].sort())
+    const again = await json<ChatSummary>(
+      await post(`/api/chats/${chat.id}/add-members`, session, { memberIds: [colleague.user.id] }),
+    )
+    expect(again.members).toHaveLength(2)
+    expect((await list(colleague.session)).chats.find((c) => c.id === chat.id)).toMatchObject({ unread: 1 })
+    expect((await history(colleague.session, chat.id)).messages.map((m) => m.text)).toEqual(['Before you came'])
+    expect((await call(`/api/chats/${chat.id}/messages`, { session: outsider.session })).status).toBe(404)
+  })
+
   it('honours an Idempotency-Key on create and send', async () => {
     const { session } = await chatOrganization()
     const headers = { 'Idempotency-Key': `chat-${crypto.randomUUID()}` }
@@ -226,6 +258,7 @@ describe('security', () => {
       post(`/api/chats/${chat.id}/add-message`, mine.session, { text: 'hi' }),
       post(`/api/chats/${chat.id}/update-message`, mine.session, { messageId: message.id, text: 'hi' }),
       post(`/api/chats/${chat.id}/delete-message`, mine.session, { messageId: message.id }),
+      post(`/api/chats/${chat.id}/add-members`, mine.session, { memberIds: [mine.colleague.user.id] }),
       post('/api/chats/last-read-message', mine.session, { chatId: chat.id, messageId: message.id }),
     ]
     for (const res of await Promise.all(attempts)) {

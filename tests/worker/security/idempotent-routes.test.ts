@@ -107,6 +107,7 @@ const NOT_IDEMPOTENT: Record<string, string> = {
     "opens the applicant's one chat (unique per applicant): a repeat answers the same chat",
   'POST /api/chats/for-job/:jobId': "opens the job's one chat (unique per job): a repeat answers the same chat",
   'POST /api/chats/last-read-message': 'update (the marker only moves forward)',
+  'POST /api/chats/:id/add-members': 'adds members (someone already in stays in once): a repeat changes nothing',
   'POST /api/chats/:id/update-message': 'update',
   'POST /api/chats/:id/delete-message': 'delete',
   'POST /api/jobs/bench/synthetic': 'local and test mode only: the benchmark seeds data on purpose',

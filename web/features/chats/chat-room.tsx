@@ -16,7 +16,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
+import { formatList } from '../../i18n/format-list'
 import { m } from '../../paraglide/messages'
+import { AddMembersDialog } from './add-members-dialog'
 import { MessageComposer } from './message-composer'
 import { type RoomStatus, useChatRoom } from './use-chat-room'
 
@@ -187,6 +189,12 @@ export function ChatRoom({ chatId }: { chatId: string }) {
       <p className="chat-status muted" role="status" data-status={room.status}>
         {STATUS_TEXT[room.status]()}
       </p>
+      {summary.kind === 'TEAM' ? (
+        <div className="chat-members">
+          <p>{m.chat_members_line({ names: formatList(summary.members.map((x) => x.name)) })}</p>
+          <AddMembersDialog organizationId={organizationId} chat={summary} />
+        </div>
+      ) : null}
       {room.hasOlder ? (
         <button type="button" className="button button-small" onClick={() => void room.loadOlder()}>
           {m.chat_load_older()}
