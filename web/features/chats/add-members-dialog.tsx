@@ -5,6 +5,7 @@ import { addChatMembers, type ChatSummary, chatQueries, chatsKey } from '../../a
 import { teamQueries } from '../../api/team'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
+import { MemberCheckboxes } from './member-checkboxes'
 
 function AddMembersForm({
   organizationId,
@@ -46,25 +47,13 @@ function AddMembersForm({
       <div className="form-alert" role="alert">
         {mutation.isError ? <p>{errorMessage(mutation.error)}</p> : error ? <p>{error}</p> : null}
       </div>
-      <fieldset className="checkbox-group">
-        <legend>{m.chat_new_members()}</legend>
-        {names.isPending ? <p className="muted">{m.common_loading()}</p> : null}
-        {names.data && others.length === 0 ? <p className="muted">{m.chat_add_members_everyone()}</p> : null}
-        {others.map((person) => (
-          <label key={person.id} className="checkbox-field">
-            <input
-              type="checkbox"
-              checked={picked.includes(person.id)}
-              onChange={(event) =>
-                setPicked((list) =>
-                  event.target.checked ? [...list, person.id] : list.filter((id) => id !== person.id),
-                )
-              }
-            />
-            {person.name}
-          </label>
-        ))}
-      </fieldset>
+      {names.isPending ? <p className="muted">{m.common_loading()}</p> : null}
+      <MemberCheckboxes
+        people={others}
+        picked={picked}
+        onChange={setPicked}
+        empty={names.data ? m.chat_add_members_everyone() : null}
+      />
       <div className="dialog-actions">
         <Dialog.CloseTrigger className="button">{m.common_cancel()}</Dialog.CloseTrigger>
         <button type="submit" className="button button-primary" aria-disabled={mutation.isPending || undefined}>

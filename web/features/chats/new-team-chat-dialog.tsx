@@ -8,6 +8,7 @@ import { showErrorsAndFocus } from '../../components/focus-first-invalid'
 import { TextField } from '../../components/text-field'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
+import { MemberCheckboxes } from './member-checkboxes'
 
 function NewTeamChatForm({
   organizationId,
@@ -53,24 +54,12 @@ function NewTeamChatForm({
         error={error}
         onChange={(event) => setName(event.target.value)}
       />
-      <fieldset className="checkbox-group">
-        <legend>{m.chat_new_members()}</legend>
-        {others.length === 0 ? <p className="muted">{m.chat_new_no_members()}</p> : null}
-        {others.map((person) => (
-          <label key={person.id} className="checkbox-field">
-            <input
-              type="checkbox"
-              checked={members.includes(person.id)}
-              onChange={(event) =>
-                setMembers((list) =>
-                  event.target.checked ? [...list, person.id] : list.filter((id) => id !== person.id),
-                )
-              }
-            />
-            {person.name}
-          </label>
-        ))}
-      </fieldset>
+      <MemberCheckboxes
+        people={others}
+        picked={members}
+        onChange={setMembers}
+        empty={names.data ? m.chat_new_no_members() : null}
+      />
       <div className="dialog-actions">
         <Dialog.CloseTrigger className="button">{m.common_cancel()}</Dialog.CloseTrigger>
         <button type="submit" className="button button-primary" aria-disabled={mutation.isPending || undefined}>
