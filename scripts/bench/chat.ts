@@ -118,6 +118,7 @@ export async function chatBench(base: string, session: BenchSession) {
   const stats = () => api<{ sockets: number; instance: string }>(base, session, `/api/dev/chat-rooms/${chat.id}`)
 
   const latencies: number[] = []
+  const answers: number[] = []
   const fanOut: number[] = []
   for (let i = 0; i < MESSAGES; i++) {
     const start = performance.now()
@@ -127,9 +128,10 @@ export async function chatBench(base: string, session: BenchSession) {
     const times = tabs.map((t) => t.arrived.get(sent.seq) ?? 0)
     latencies.push(...times.map((at) => at - start))
     fanOut.push(Math.max(...times) - Math.min(...times))
-    void answered
+    answers.push(answered - start)
   }
   latencies.sort((a, b) => a - b)
+  answers.sort((a, b) => a - b)
   fanOut.sort((a, b) => a - b)
 
   const before = await stats()
@@ -155,6 +157,9 @@ export async function chatBench(base: string, session: BenchSession) {
   )
   console.info(
     `| broadcast p99, sockets over ${CLIENT_THREADS} client threads | ${percentile(threaded, 0.99).toFixed(1)} ms |`,
+  )
+  console.info(
+    `| the send's own answer p50 / p95 (REST: session, room, D1 write) | ${percentile(answers, 0.5).toFixed(1)} / ${percentile(answers, 0.95).toFixed(1)} ms |`,
   )
   console.info(`| fan-out spread p95 (first → last socket) | ${percentile(fanOut, 0.95).toFixed(1)} ms |`)
   console.info(`| sockets held by the room | ${before.sockets} |`)
