@@ -57,6 +57,13 @@ describe('job title', () => {
     expect(titleOf(ad)).toBe('')
   })
 
+  it('never takes a section label with its content ("Requirements: …") for the title', () => {
+    expect(titleOf('Requirements: 5+ years of Python, SQL and Airflow\nWe are a data company in Berlin.')).toBe('')
+    expect(titleOf('Anforderungen: Ausbildung als Pflegefachkraft\nWir suchen Verstärkung.')).toBe('')
+    expect(titleOf('Wymagania: Java, Spring\nProgramista Java\nOferujemy umowę o pracę.')).toBe('Programista Java')
+    expect(titleOf('Responsibilities: own the roadmap\nProduct Manager\nAbout us')).toBe('Product Manager')
+  })
+
   it('takes the short value of a title label', () => {
     expect(titleOf('Position: Data Analyst\nWe are a retailer.')).toBe('Data Analyst')
     expect(titleOf('Job title: logistics manager\nRequirements:\n- forklift licence')).toBe('logistics manager')

@@ -5,7 +5,7 @@
  * that form a known occupation title (for ads whose title, category and body share one line).
  */
 import { knownOccupationTitle } from '../taxonomy/index'
-import { ABBREVIATION_LOOKBEHIND } from './job-words'
+import { ABBREVIATION_LOOKBEHIND, HEADINGS } from './job-words'
 import type { JobLine, SectionKind } from './lines'
 import { foldLine } from './text-match'
 import { BANNER_WORDS, TITLE_LABELS } from './title-words'
@@ -19,6 +19,7 @@ export interface TitleCandidate {
   /** Index of its line among the ad's lines. */
   line: number
   source: CandidateSource
+  /** A section heading, or a line that starts with one before a colon ("Requirements: Python, SQL"). */
   heading: boolean
   /** Its line starts with a title label ("Position: …"): the label is not part of the title. */
   labelled: boolean
@@ -41,6 +42,12 @@ const clean = (s: string) =>
     .replace(/[\s:;,.!–-]+$/, '')
     .trim()
 
+const SECTION_WORDS = new Set<string>([...HEADINGS.required, ...HEADINGS.optional, ...HEADINGS.other])
+
+/** "Requirements: 5+ years of Python" names a section and its content, never the job. */
+const isSectionLabel = (head: string, sep: RegExpExecArray | null) =>
+  sep !== null && sep[0].startsWith(':') && SECTION_WORDS.has(foldLine(head).trim())
+
 const startsWith = (folded: string, phrases: readonly string[]) => phrases.some((p) => folded.startsWith(` ${p} `))
 
 /** The longest run of leading words (2 to 8) that is a dictionary title as written, or null. */
@@ -55,6 +62,7 @@ function knownPrefix(text: string): string | null {
 
 export function titleCandidates(lines: readonly JobLine[], headings: ReadonlySet<number>): TitleCandidate[] {
   const out: TitleCandidate[] = []
+  const sectionLines = new Set<number>()
   const add = (text: string, line: number, source: CandidateSource, labelled = false) => {
     const t = clean(text)
     if (!/\p{L}/u.test(t) || out.some((c) => c.line === line && c.text === t)) return
@@ -63,7 +71,7 @@ export function titleCandidates(lines: readonly JobLine[], headings: ReadonlySet
       folded: foldLine(t),
       line,
       source,
-      heading: headings.has(line),
+      heading: headings.has(line) || sectionLines.has(line),
       labelled,
       section: lines[line]?.section ?? 'intro',
     })
@@ -72,6 +80,7 @@ export function titleCandidates(lines: readonly JobLine[], headings: ReadonlySet
     const sep = HEAD_RE.exec(l.text)
     const head = sep ? l.text.slice(0, sep.index) : l.text
     const labelled = sep !== null && TITLE_LABELS.includes(foldLine(head).trim())
+    if (isSectionLabel(head, sep)) sectionLines.add(i)
     if (l.text.length <= LINE_MAX) add(l.text, i, 'line', labelled)
     if (sep && sep.index > 0) {
       const tail = l.text.slice(sep.index + sep[0].length)
