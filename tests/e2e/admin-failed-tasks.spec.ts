@@ -39,6 +39,10 @@ test.describe('platform admin: failed tasks', () => {
     await page.goto('/login')
     await signIn(page, ADMIN)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    // The seeded admin belongs to no organization: the admin landing page, not a dashboard of errors.
+    await expect(page.getByRole('heading', { level: 1, name: 'Platform administration' })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
     await cvStorage(page, true)
 
     const row = page.getByRole('row').filter({ hasText: `CV file ${filename}` })

@@ -62,11 +62,29 @@ test.describe('Jobs and matching', () => {
     await expect(page.getByText('Attribute weights saved')).toBeVisible()
     await closeToasts(page)
 
-    // Open it: matching starts.
+    // Open it: matching starts. The details tab shows the applicants left while the run goes, then the
+    // final counts, all without a reload (a marker on window would not survive one).
     await page.getByRole('tab', { name: 'Details' }).click()
+    await page.evaluate(() => {
+      const seen: number[] = []
+      Object.assign(window, { pendingSeen: seen })
+      new MutationObserver(() => {
+        const text = document.querySelector('.matching-pending')?.textContent ?? ''
+        const count = Number(/([\d,]+) applicants left/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN)
+        if (!Number.isNaN(count) && seen.at(-1) !== count) seen.push(count)
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
     await page.getByRole('button', { name: 'Open job' }).click()
     await expect(page.getByText('Status changed to Open')).toBeVisible()
     await closeToasts(page)
+    const overview = page.getByRole('region', { name: 'Overview' })
+    await expect(overview.getByText(/applicants left/)).toHaveCount(0, { timeout: 90_000 })
+    await expect(overview.getByText(/[1-9][\d,]* scored/)).toBeVisible()
+    const seen = await page.evaluate(() => (window as unknown as { pendingSeen?: number[] }).pendingSeen)
+    expect(seen, 'the page was reloaded').toBeDefined()
+    expect(seen!.length).toBeGreaterThan(0)
+    expect(seen![0]).toBeGreaterThan(0)
+    expect([...seen!].sort((a, b) => b - a)).toEqual(seen)
 
     // The hiring team: the owner picks a member of the organization with the "Add recruiter" control.
     const recruiters = page.getByRole('region', { name: 'Recruiters' })

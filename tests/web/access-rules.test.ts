@@ -223,6 +223,22 @@ describe('helpers', () => {
     expect(homePath(makeUser())).toBe('/dashboard')
   })
 
+  it('sends a platform admin without an organization to the admin landing page, others to their profile', () => {
+    const alone = { organizationId: null, organization: null, organizations: [] }
+    const admin = makeUser({ ...alone, permissions: ['DASHBOARD', 'PROFILE', 'ADMIN_READ'] })
+    const member = makeUser({ ...alone, permissions: ['DASHBOARD', 'PROFILE'] })
+    expect(homePath(admin)).toBe('/admin')
+    expect(homePath(member)).toBe('/profile')
+    expect(homePath({ ...admin, organizationId: 'org-1' })).toBe('/dashboard')
+    // The dashboard shows an organization's data: without one it redirects home instead of erroring.
+    const dashboard = { mode: 'Authenticated' as const, location: at('/dashboard'), requiresOrganization: true }
+    expect(decide({ ...dashboard, user: admin, requiredPermissions: ['DASHBOARD'] })).toEqual({
+      kind: 'redirect',
+      to: '/admin',
+    })
+    expect(decide({ ...dashboard, user: makeUser({ permissions: ['DASHBOARD'] }) })).toEqual({ kind: 'allow' })
+  })
+
   it('picks the first organization only when none is chosen', () => {
     const none = makeUser({ organizationId: null, organization: null })
     expect(defaultOrganizationId(none)).toBe('org-1')

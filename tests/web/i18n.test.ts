@@ -7,8 +7,13 @@ import en from '../../web/messages/en.json'
 import { getLocale } from '../../web/paraglide/runtime'
 import { ERROR_CODES } from '../../worker/contracts/errors'
 
-const catalogues: Record<string, Record<string, string>> = { en, de }
+/** A message is a text, or (plural forms) variants with a text per match. */
+type Variant = { declarations: string[]; selectors: string[]; match: Record<string, string> }
+type Message = string | Variant[]
+const catalogues: Record<string, Record<string, Message>> = { en, de }
 const catalogue = (locale: string) => catalogues[locale] ?? {}
+const texts = (message: Message): string[] =>
+  typeof message === 'string' ? [message] : message.flatMap((variant) => Object.values(variant.match))
 
 describe('message catalogues', () => {
   it('have the same keys in English and German, none empty', () => {
@@ -16,7 +21,27 @@ describe('message catalogues', () => {
     const de = catalogue('de')
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort())
     for (const [key, value] of [...Object.entries(en), ...Object.entries(de)]) {
-      expect(value.trim(), key).not.toBe('')
+      for (const text of texts(value)) expect(text.trim(), key).not.toBe('')
+    }
+  })
+
+  it('give plural messages a singular and a catch-all form in both languages', () => {
+    const plurals = Object.entries(catalogue('en')).filter(([, value]) => typeof value !== 'string')
+    expect(plurals.length).toBeGreaterThan(10)
+    for (const [key, value] of plurals) {
+      const other = catalogue('de')[key]
+      expect(typeof other, key).not.toBe('string')
+      for (const variants of [value, other] as Variant[][]) {
+        const matches = Object.keys(variants[0]?.match ?? {})
+        expect(
+          matches.some((match) => match.endsWith('=one')),
+          key,
+        ).toBe(true)
+        expect(
+          matches.some((match) => match.endsWith('=*')),
+          key,
+        ).toBe(true)
+      }
     }
   })
 

@@ -223,3 +223,38 @@ describe('job detail: match reasoning', () => {
     })
   })
 })
+
+describe('job detail: live matching progress', () => {
+  it('shows the applicants left falling and then the final counts, without a reload', async () => {
+    // Each poll of the job sees the run further along: 12 left, then 5, then done with 12 scored.
+    const progress = [
+      { pending: 12, matched: 0 },
+      { pending: 5, matched: 7 },
+      { pending: 0, matched: 12 },
+    ]
+    let polls = 0
+    mockApi({
+      ...base(),
+      'GET /api/jobs/job-1': () => {
+        const step = progress[Math.min(polls++, progress.length - 1)]!
+        return json(
+          jobDetail({
+            status: 'OPEN',
+            matching: { pending: step.pending },
+            counts: { assigned: 0, matched: step.matched, knockouts: 0 },
+          }),
+        )
+      },
+    })
+    renderApp('/jobs/job-1')
+    expect(await screen.findByText('12 applicants left')).toBeTruthy()
+    expect(screen.getByText(/0 scored/)).toBeTruthy()
+    expect(await screen.findByText('5 applicants left', {}, { timeout: 5_000 })).toBeTruthy()
+    expect(await screen.findByText(/12 scored/, {}, { timeout: 5_000 })).toBeTruthy()
+    expect(screen.queryByText(/applicants left/)).toBeNull()
+    // Polling stops once nothing is left.
+    const settled = polls
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    expect(polls).toBe(settled)
+  }, 15_000)
+})

@@ -42,7 +42,7 @@ describe('notification panel: mentions', () => {
     const { user, router } = renderApp('/dashboard')
     const bell = await screen.findByRole('button', { name: 'Notifications' })
     await waitFor(() => expect(bell.querySelector('.notification-badge')?.textContent).toBe('1'))
-    expect(screen.getByText(/1 unread mentions/)).toBeTruthy()
+    expect(screen.getByText(/1 unread mention\./)).toBeTruthy()
     await user.click(bell)
     const panel = await screen.findByRole('dialog', { name: 'Notifications' })
     const mentions = within(panel).getByRole('region', { name: 'Mentions' })

@@ -152,6 +152,31 @@ describe('notification panel', () => {
     expect(within(panel).getByText('d.pdf')).toBeTruthy()
   })
 
+  it('counts on the badge only what changed since the panel was last opened', async () => {
+    window.localStorage.clear()
+    const { sse, user } = setup()
+    await screen.findByRole('heading', { name: 'Candidates', level: 1 })
+    await waitFor(() => expect(sse.opened).toHaveLength(1))
+    const bell = screen.getByRole('button', { name: 'Notifications' })
+    const badge = () => bell.querySelector('.notification-badge')
+    await sse.send(items.map((item, i) => setOp({ ...item, updatedAt: 10 + i })))
+    expect(badge()?.textContent).toBe('3')
+    expect(badge()?.getAttribute('data-failed')).toBe('true')
+
+    // Looking at the panel clears the badge; closing it keeps it clear.
+    await openPanel(user)
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(badge()).toBeNull())
+
+    // One upload finishes and a new one arrives: two unseen, none failed.
+    await sse.send([
+      setOp(statusItem({ documentId: 'a', status: 'SUCCESS', progress: 100, updatedAt: 20 })),
+      setOp(statusItem({ documentId: 'd', updatedAt: 21 })),
+    ])
+    expect(badge()?.textContent).toBe('2')
+    expect(badge()?.getAttribute('data-failed')).toBeNull()
+  })
+
   it('opens no stream without a current organization', async () => {
     const sse = streams()
     mockApi({

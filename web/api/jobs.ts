@@ -16,6 +16,7 @@ import {
   WeightsResponseSchema,
 } from '../../worker/contracts/jobs'
 import { api, idempotencyKey, parseJson } from './client'
+import { MATCH_POLL_MS } from './matches'
 
 export type {
   JobDetail,
@@ -80,6 +81,8 @@ export const jobQueries = {
       queryKey: [...jobsKey(organizationId), 'detail', id] as const,
       queryFn: ({ signal }) =>
         parseJson(api.jobs[':id'].$get({ param: { id } }, { init: { signal } }), JobDetailSchema),
+      // While a matching run is going the counts change: ask again until nothing is left.
+      refetchInterval: (query) => ((query.state.data?.matching.pending ?? 0) > 0 ? MATCH_POLL_MS : false),
       staleTime: 30_000,
     }),
   /** Assigned (true) or unassigned (false) applicants of a job. */

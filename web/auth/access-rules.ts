@@ -22,6 +22,8 @@ export interface AccessRequest {
   location: { pathname: string; href: string }
   /** Permissions the page needs on top of its mode. */
   requiredPermissions?: readonly Permission[]
+  /** The page shows an organization's data (the dashboard): without one it has nothing to show. */
+  requiresOrganization?: boolean
   /** Guest-only pages: where to continue after signing in. Untrusted (comes from the query string). */
   returnUrl?: unknown
 }
@@ -41,6 +43,7 @@ export const PATHS = {
   profile: '/profile',
   suspended: '/suspended',
   billing: '/organization/billing',
+  admin: '/admin',
 } as const
 
 export const BILLING_HREF = `${PATHS.billing}?section=billing`
@@ -88,9 +91,20 @@ export function needsSubscription(user: AccessUser): boolean {
   )
 }
 
-/** Where a signed-in user starts: the dashboard if they may see it, else their profile. */
+/** The session has an organization chosen (the guard picks the first one when it has any). */
+export function hasOrganization(user: AccessUser): boolean {
+  return Boolean(user.organizationId)
+}
+
+/**
+ * Where a signed-in user starts: the dashboard if they may see it and have an organization; a platform
+ * admin without one gets the admin landing page; everyone else their profile, where an organization
+ * is created or chosen.
+ */
 export function homePath(user: AccessUser): string {
-  return hasAllPermissions(user.permissions, ['DASHBOARD']) ? PATHS.dashboard : PATHS.profile
+  if (hasOrganization(user) && hasAllPermissions(user.permissions, ['DASHBOARD'])) return PATHS.dashboard
+  if (hasAllPermissions(user.permissions, ['ADMIN_READ'])) return PATHS.admin
+  return PATHS.profile
 }
 
 export function loginHref(returnTo?: string): string {
@@ -153,7 +167,7 @@ export function decideAccess(request: AccessRequest): AccessDecision {
   }
   const required: Permission[] = [...(request.requiredPermissions ?? [])]
   if (mode === 'Admin') required.push('ADMIN_READ')
-  if (!hasAllPermissions(user.permissions, required)) {
+  if (!hasAllPermissions(user.permissions, required) || (request.requiresOrganization && !hasOrganization(user))) {
     const home = homePath(user)
     return home === location.pathname ? { kind: 'forbidden' } : { kind: 'redirect', to: home }
   }

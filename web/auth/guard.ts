@@ -8,6 +8,7 @@ import { forceSignOut } from './sign-out'
 export interface GuardOptions {
   mode: AccessMode
   requiredPermissions?: readonly Permission[]
+  requiresOrganization?: boolean
   returnUrl?: unknown
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { httpMailer } from '../../../worker/providers/mail/http.mailer'
-import { MAIL_TEMPLATES, type MailKind, renderMail } from '../../../worker/providers/mail/templates'
+import { MAIL_TEMPLATES, type MailKind, renderMail, validFor } from '../../../worker/providers/mail/templates'
 import { emailApiDouble } from '../../doubles/email-api'
 
 const KINDS = Object.keys(MAIL_TEMPLATES.en_US) as MailKind[]
@@ -22,6 +22,19 @@ describe('account mail templates', () => {
       }
       expect(mail.text).not.toContain('undefined')
     }
+  })
+
+  it('says how long a link is valid in the largest whole unit, in the mail language', () => {
+    expect(validFor(15, 'en')).toBe('15 minutes')
+    expect(validFor(60, 'en')).toBe('1 hour')
+    expect(validFor(1440, 'en')).toBe('24 hours')
+    expect(validFor(1440, 'de')).toBe('24 Stunden')
+    expect(validFor(7 * 1440, 'de')).toBe('7 Tage')
+    const confirmation = renderMail('email_confirmation', 'en_US', { link: 'http://a/?token=1', minutes: 1440 })
+    expect(confirmation.text).toContain('valid for 24 hours')
+    expect(confirmation.text).not.toContain('1440')
+    const invite = renderMail('invite', 'de_DE', { link: 'http://a/?token=1', organizationName: 'Org' })
+    expect(invite.text).toContain('Die Einladung ist 7 Tage gültig.')
   })
 
   it('escapes HTML in the values it puts into the HTML part', () => {

@@ -23,6 +23,7 @@ export function MainMenu({ user }: { user: SessionUser | null }) {
   const entries = visibleMenuEntries(MAIN_MENU, {
     permissions: user?.permissions ?? [],
     isAgency: user?.organization?.isAgency ?? false,
+    hasOrganization: Boolean(user?.organizationId),
     routeExists: (path) => path in router.routesByPath,
   })
   if (entries.length === 0) return null

@@ -13,6 +13,8 @@ export interface MenuEntry {
   agencyOnly?: boolean
   /** A live count beside the label (the chat entry's unread messages). */
   badge?: 'chat-unread'
+  /** The screen shows an organization's data: hidden while the session has none. */
+  needsOrganization?: boolean
 }
 
 /**
@@ -21,21 +23,23 @@ export interface MenuEntry {
  * admin), and an entry whose route is not built yet is dropped by `visibleMenuEntries` anyway.
  */
 export const MAIN_MENU: readonly MenuEntry[] = [
-  { to: '/dashboard', labelKey: 'nav_dashboard', permissions: ['DASHBOARD'] },
+  { to: '/dashboard', labelKey: 'nav_dashboard', permissions: ['DASHBOARD'], needsOrganization: true },
   { to: '/applicants', labelKey: 'nav_candidates', permissions: ['APPLICANT_READ'] },
   { to: '/jobs', labelKey: 'nav_open_positions', permissions: ['JOB_READ'] },
   { to: '/chats', labelKey: 'nav_chats', permissions: ['CHAT'], badge: 'chat-unread' },
   { to: '/clients', labelKey: 'nav_clients', permissions: ['CLIENT_READ'], agencyOnly: true },
   // Organization settings, then the platform admin's screens (spec §2 menu order).
   { to: '/organization/general', labelKey: 'nav_organization_general', permissions: ['ORGANIZATION_READ'] },
+  // Settings screens a member could only look at are not offered: they are listed for those who may change them.
   {
     to: '/organization/attribute-weights',
     labelKey: 'nav_attribute_weights',
-    permissions: ['ORGANIZATION_READ'],
+    permissions: ['ORGANIZATION_READ', 'ORGANIZATION_UPDATE'],
   },
   { to: '/organization/team', labelKey: 'nav_team', permissions: ['TEAM_READ'] },
-  { to: '/organization/ai-models', labelKey: 'nav_ai_models', permissions: ['AI_MODEL_READ'] },
-  { to: '/organization/ai-prompts', labelKey: 'nav_ai_prompts', permissions: ['AI_PROMPT_READ'] },
+  { to: '/organization/ai-models', labelKey: 'nav_ai_models', permissions: ['AI_MODEL_READ', 'AI_MODEL_UPDATE'] },
+  { to: '/organization/ai-prompts', labelKey: 'nav_ai_prompts', permissions: ['AI_PROMPT_READ', 'AI_PROMPT_UPDATE'] },
+  { to: '/admin', labelKey: 'nav_admin_overview', permissions: ['ADMIN_READ'] },
   { to: '/admin/organizations', labelKey: 'nav_admin_organizations', permissions: ['ADMIN_READ'] },
   { to: '/admin/users', labelKey: 'nav_admin_users', permissions: ['ADMIN_READ'] },
   { to: '/admin/failed-tasks', labelKey: 'nav_admin_failed_tasks', permissions: ['ADMIN_READ'] },
@@ -46,6 +50,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
 export interface MenuFilterInput {
   permissions: readonly string[]
   isAgency: boolean
+  hasOrganization: boolean
   /** Whether the router has a page at this path. */
   routeExists: (path: string) => boolean
 }
@@ -56,6 +61,7 @@ export function visibleMenuEntries(entries: readonly MenuEntry[], input: MenuFil
     (entry) =>
       entry.permissions.every((permission) => granted.has(permission)) &&
       (!entry.agencyOnly || input.isAgency) &&
+      (!entry.needsOrganization || input.hasOrganization) &&
       input.routeExists(entry.to),
   )
 }

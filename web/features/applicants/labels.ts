@@ -89,7 +89,8 @@ function fileSizeFormat(locale: string, unit: string): Intl.NumberFormat {
     format = new Intl.NumberFormat(locale, {
       style: 'unit',
       unit,
-      unitDisplay: 'short',
+      // 'short' writes "0 byte" in English; the long form says "0 bytes" and "1 byte".
+      unitDisplay: unit === 'byte' ? 'long' : 'short',
       maximumFractionDigits: unit === 'byte' ? 0 : 1,
     })
     fileSizeFormats.set(key, format)

@@ -9,6 +9,7 @@ import { errorMessage } from '../../i18n/error-message'
 import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
 import { formatDate } from '../applicants/labels'
+import { PendingNotice } from '../matches/match-parts'
 import { JobClient, useCanSetClient } from './job-client'
 import { JobForm, type JobFormResult } from './job-form'
 import { draftOf } from './job-form-schema'
@@ -32,14 +33,19 @@ function Facts({ job }: { job: JobDetail }) {
     ],
   ]
   return (
-    <dl className="summary-list">
-      {facts.map(([label, value]) => (
-        <div key={label} className="summary-pair">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="summary-list">
+        {facts.map(([label, value]) => (
+          <div key={label} className="summary-pair">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {job.matching.pending > 0 ? (
+        <PendingNotice text={m.matches_pending({ count: formatCount(job.matching.pending) })} />
+      ) : null}
+    </>
   )
 }
 

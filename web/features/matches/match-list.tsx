@@ -1,7 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Fragment } from 'react'
-import type { JobDetail } from '../../api/jobs'
+import { type JobDetail, jobsKey } from '../../api/jobs'
 import { matchQueries } from '../../api/matches'
 import { LoadMoreButton } from '../../components/data-table/load-more-footer'
 import { SelectRowCell } from '../../components/data-table/selection-cells'
@@ -13,6 +13,7 @@ import { useScoreOverview } from '../organization/use-score-overview'
 import { SelectAllMatchesCell, SelectionToolbar, useAssign } from './assign-toolbar'
 import { AreaScores, fitReportHref, Knockouts, PendingNotice, ScoreBadge } from './match-parts'
 import { MatchReasoningPanel } from './match-reasoning'
+import { useMatchingSettled } from './use-matching-settled'
 
 /** What the job's match views share: the job, the caller's rights and which reasoning is open. */
 export interface JobMatchesProps {
@@ -30,6 +31,9 @@ export function MatchList({ job, organizationId, canUpdate, expanded, onExpand }
   const selection = useBulkSelection(rows.map((row) => row.applicantId))
   const assign = useAssign(job.id, organizationId, selection.clear)
   const pending = query.data?.pages[0]?.matching.pending ?? 0
+  const queryClient = useQueryClient()
+  // The job's counts (details tab, jobs list) follow the finished run.
+  useMatchingSettled(pending, () => void queryClient.invalidateQueries({ queryKey: jobsKey(organizationId) }))
   const { selectedIds } = selection
   const showScores = useScoreOverview()
 

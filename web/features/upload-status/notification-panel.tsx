@@ -2,6 +2,7 @@ import { Popover, Portal } from '@ark-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useStore } from 'jotai'
+import { useEffect } from 'react'
 import type { UploadStatusItem, UploadStatusOp } from '../../../worker/contracts/upload-status'
 import { removeAllUploadStatus, removeUploadStatus, retryUpload } from '../../api/upload-status'
 import { ProgressBar } from '../../components/progress-bar'
@@ -12,7 +13,8 @@ import { notificationPanelOpenAtom, replacedDocumentsAtom, uploadStatusAtom } fr
 import { applyUploadStatusOps, trackDocuments } from './batch-store'
 import { MentionNotifications, useMentionNotifications } from './mention-notifications'
 import { uploadErrorLabel } from './upload-error-label'
-import { countByStatus } from './upload-status-list'
+import { countByStatus, countUnseen } from './upload-status-list'
+import { useSeenUploads } from './use-seen-uploads'
 
 /** Rows rendered at once; thousands of uploads would otherwise make opening the panel slow. */
 export const PANEL_MAX_ROWS = 200
@@ -147,7 +149,14 @@ export function NotificationPanel() {
   const actions = useUploadStatusActions()
   const shown = items.slice(0, PANEL_MAX_ROWS)
   const mentions = useMentionNotifications()
-  const badge = counts.total + mentions.unread
+  // The badge counts what changed since the panel was last open, not every upload ever listed.
+  const { seenAt, markSeen } = useSeenUploads()
+  const unseen = countUnseen(items, seenAt)
+  const latest = items.reduce((max, item) => Math.max(max, item.updatedAt), 0)
+  useEffect(() => {
+    if (open && latest > 0) markSeen(latest)
+  }, [open, latest, markSeen])
+  const badge = unseen.unseen + mentions.unread
   const hasMentions = (mentions.query.data?.items.length ?? 0) > 0
 
   return (
@@ -162,7 +171,7 @@ export function NotificationPanel() {
         <BellIcon />
         <span className="visually-hidden">{m.notifications_title()}</span>
         {badge > 0 ? (
-          <span className="notification-badge" aria-hidden="true" data-failed={counts.failed > 0 || undefined}>
+          <span className="notification-badge" aria-hidden="true" data-failed={unseen.failed || undefined}>
             {badge > 99 ? '99+' : badge}
           </span>
         ) : null}

@@ -99,3 +99,15 @@ export function countByStatus(items: readonly UploadStatusItem[]) {
   }
   return { processing, failed, total: items.length }
 }
+
+/** Items that changed after the panel was last looked at (`seenAt`, ms): the badge counts only these. */
+export function countUnseen(items: readonly UploadStatusItem[], seenAt: number) {
+  let unseen = 0
+  let failed = false
+  for (const item of items) {
+    if (item.updatedAt <= seenAt) continue
+    unseen++
+    if (item.status === 'ERROR') failed = true
+  }
+  return { unseen, failed }
+}

@@ -9,7 +9,7 @@ import { useScoreOverview } from '../../features/organization/use-score-overview
 import { m } from '../../paraglide/messages'
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
-  beforeLoad: guardRoute({ mode: 'Authenticated', requiredPermissions: ['DASHBOARD'] }),
+  beforeLoad: guardRoute({ mode: 'Authenticated', requiredPermissions: ['DASHBOARD'], requiresOrganization: true }),
   // Only warms the cache. prefetchQuery (not awaited ensureQueryData) so the page appears at once
   // and each card shows its own skeleton or error instead of one error for the whole page.
   loader: ({ context }) => prefetchDashboardMetrics(context.queryClient, context.user?.organizationId ?? null),

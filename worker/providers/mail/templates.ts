@@ -24,6 +24,20 @@ export interface MailParams {
   newEmail?: string
 }
 
+const DAY_MINUTES = 1440
+
+/** "24 hours", not "1440 minutes": the largest whole unit, worded by Intl in the mail's language. */
+export function validFor(minutes: number | undefined, language: 'en' | 'de'): string {
+  const total = minutes ?? 0
+  const [value, unit] =
+    total > 0 && total % DAY_MINUTES === 0 && total >= 2 * DAY_MINUTES
+      ? [total / DAY_MINUTES, 'day']
+      : total > 0 && total % 60 === 0
+        ? [total / 60, 'hour']
+        : [total, 'minute']
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
+}
+
 interface Template {
   subject: string
   lines: (p: MailParams) => string[]
@@ -35,7 +49,7 @@ const EN: Record<MailKind, Template> = {
     subject: 'Confirm your email address for Shortlist',
     lines: (p) => [
       'Welcome to Shortlist!',
-      `Please confirm your email address to continue the registration. The link is valid for ${p.minutes} minutes and can be used once.`,
+      `Please confirm your email address to continue the registration. The link is valid for ${validFor(p.minutes, 'en')} and can be used once.`,
       'If you did not sign up, you can ignore this mail.',
     ],
     action: 'Confirm email address',
@@ -52,7 +66,7 @@ const EN: Record<MailKind, Template> = {
     subject: 'Reset your Shortlist password',
     lines: (p) => [
       'We received a request to reset your password.',
-      `The link is valid for ${p.minutes} minutes and can be used once. All your sessions end when the password is changed.`,
+      `The link is valid for ${validFor(p.minutes, 'en')} and can be used once. All your sessions end when the password is changed.`,
       'If you did not ask for this, you can ignore this mail; your password stays as it is.',
     ],
     action: 'Reset password',
@@ -60,7 +74,7 @@ const EN: Record<MailKind, Template> = {
   sign_in_link: {
     subject: 'Your Shortlist sign-in link',
     lines: (p) => [
-      `Use this link to sign in to Shortlist. It is valid for ${p.minutes} minutes and can be used once.`,
+      `Use this link to sign in to Shortlist. It is valid for ${validFor(p.minutes, 'en')} and can be used once.`,
       'If you did not ask for it, you can ignore this mail.',
     ],
     action: 'Sign in',
@@ -69,7 +83,7 @@ const EN: Record<MailKind, Template> = {
     subject: 'Confirm your new email address for Shortlist',
     lines: (p) => [
       `Please confirm that ${p.newEmail} is your new email address for Shortlist.`,
-      `The link is valid for ${p.minutes} minutes and can be used once.`,
+      `The link is valid for ${validFor(p.minutes, 'en')} and can be used once.`,
     ],
     action: 'Confirm new email address',
   },
@@ -84,7 +98,7 @@ const EN: Record<MailKind, Template> = {
     subject: 'You are invited to join {organization} on Shortlist',
     lines: (p) => [
       `${p.inviterName ?? 'A team member'} invited you to join ${p.organizationName} on Shortlist.`,
-      `The invitation is valid for ${p.minutes ? Math.round(p.minutes / 1440) : 7} days.`,
+      `The invitation is valid for ${validFor(p.minutes ?? 7 * DAY_MINUTES, 'en')}.`,
     ],
     action: 'Accept invitation',
   },
@@ -95,7 +109,7 @@ const DE: Record<MailKind, Template> = {
     subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Shortlist',
     lines: (p) => [
       'Willkommen bei Shortlist!',
-      `Bitte bestätigen Sie Ihre E-Mail-Adresse, um die Registrierung fortzusetzen. Der Link ist ${p.minutes} Minuten gültig und nur einmal verwendbar.`,
+      `Bitte bestätigen Sie Ihre E-Mail-Adresse, um die Registrierung fortzusetzen. Der Link ist ${validFor(p.minutes, 'de')} gültig und nur einmal verwendbar.`,
       'Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
     ],
     action: 'E-Mail-Adresse bestätigen',
@@ -112,7 +126,7 @@ const DE: Record<MailKind, Template> = {
     subject: 'Setzen Sie Ihr Shortlist-Passwort zurück',
     lines: (p) => [
       'Wir haben eine Anfrage zum Zurücksetzen Ihres Passworts erhalten.',
-      `Der Link ist ${p.minutes} Minuten gültig und nur einmal verwendbar. Beim Ändern des Passworts enden alle Ihre Sitzungen.`,
+      `Der Link ist ${validFor(p.minutes, 'de')} gültig und nur einmal verwendbar. Beim Ändern des Passworts enden alle Ihre Sitzungen.`,
       'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
     ],
     action: 'Passwort zurücksetzen',
@@ -120,7 +134,7 @@ const DE: Record<MailKind, Template> = {
   sign_in_link: {
     subject: 'Ihr Anmeldelink für Shortlist',
     lines: (p) => [
-      `Mit diesem Link melden Sie sich bei Shortlist an. Er ist ${p.minutes} Minuten gültig und nur einmal verwendbar.`,
+      `Mit diesem Link melden Sie sich bei Shortlist an. Er ist ${validFor(p.minutes, 'de')} gültig und nur einmal verwendbar.`,
       'Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
     ],
     action: 'Anmelden',
@@ -129,7 +143,7 @@ const DE: Record<MailKind, Template> = {
     subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse für Shortlist',
     lines: (p) => [
       `Bitte bestätigen Sie, dass ${p.newEmail} Ihre neue E-Mail-Adresse für Shortlist ist.`,
-      `Der Link ist ${p.minutes} Minuten gültig und nur einmal verwendbar.`,
+      `Der Link ist ${validFor(p.minutes, 'de')} gültig und nur einmal verwendbar.`,
     ],
     action: 'Neue E-Mail-Adresse bestätigen',
   },
@@ -144,7 +158,7 @@ const DE: Record<MailKind, Template> = {
     subject: 'Einladung zu {organization} bei Shortlist',
     lines: (p) => [
       `${p.inviterName ?? 'Ein Teammitglied'} hat Sie eingeladen, ${p.organizationName} bei Shortlist beizutreten.`,
-      `Die Einladung ist ${p.minutes ? Math.round(p.minutes / 1440) : 7} Tage gültig.`,
+      `Die Einladung ist ${validFor(p.minutes ?? 7 * DAY_MINUTES, 'de')} gültig.`,
     ],
     action: 'Einladung annehmen',
   },
