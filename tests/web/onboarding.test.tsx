@@ -72,7 +72,13 @@ describe('onboarding wizard', () => {
     expect(screen.getByRole('list', { name: 'Setup steps' }).querySelector('[aria-current="step"]')?.textContent).toBe(
       '1Language',
     )
+    // Choosing German switches the wizard to German at once, keeping the step and the focus.
     await user.click(screen.getByLabelText('German (Deutsch)'))
+    await screen.findByRole('heading', { name: 'Schritt 1 von 5: Sprache' })
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Deutsch')))
+    expect(document.documentElement.lang).toBe('de')
+    await user.click(screen.getByLabelText('Englisch'))
+    await screen.findByRole('heading', { name: 'Step 1 of 5: Language' })
     await user.click(screen.getByRole('button', { name: 'Next' }))
 
     // Organization: the name is required; focus goes to the step heading, then to the invalid field.
@@ -119,7 +125,7 @@ describe('onboarding wizard', () => {
 
     // Review, then create.
     await screen.findByRole('heading', { name: 'Step 5 of 5: Review' })
-    for (const text of ['grace@example.com', 'Deutsch', 'Hopper Hiring', 'Grace Hopper', 'Founder']) {
+    for (const text of ['grace@example.com', 'English', 'Hopper Hiring', 'Grace Hopper', 'Founder']) {
       expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0)
     }
     await user.click(screen.getByRole('button', { name: 'Create account' }))
@@ -128,7 +134,7 @@ describe('onboarding wizard', () => {
     expect(calls.filter((call) => call.path === '/api/access/onboarding/store-password')).toHaveLength(1)
     expect(calls.find((call) => call.path === '/api/access/onboarding/complete-registration')?.body).toEqual({
       token: TOKEN,
-      language: 'de_DE',
+      language: 'en_US',
       organization: { name: 'Hopper Hiring', isAgency: true },
       user: { name: 'Grace Hopper', position: 'Founder' },
     })

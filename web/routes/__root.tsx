@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import { Fragment } from 'react'
 import { useReapplyAccessRules } from '../auth/use-reapply-access-rules'
 import { useSession } from '../auth/use-session'
@@ -9,6 +10,7 @@ import { NotFoundPage } from '../features/not-found-page'
 import { applyLocale, localeForLanguage } from '../i18n/locale'
 import { getLocale } from '../paraglide/runtime'
 import type { RouterContext } from '../router'
+import { guestLocaleAtom } from '../state/ui'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
@@ -18,9 +20,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function useOrganizationLocale() {
   const session = useSession()
+  const guestLocale = useAtomValue(guestLocaleAtom)
   // While the session loads keep the current locale, so the page does not flash in another language.
   if (session.status === 'loading') return getLocale()
-  return localeForLanguage(session.status === 'authenticated' ? session.user.organization?.language : null)
+  if (session.status === 'authenticated') return localeForLanguage(session.user.organization?.language)
+  return guestLocale ?? 'en'
 }
 
 function RootComponent() {

@@ -1,19 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
+import { useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { completeRegistration, type RegistrationSession, storeRegistrationPassword } from '../../api/access'
 import { useCreateMutation } from '../../api/use-create-mutation'
 import { showErrorsAndFocus } from '../../components/focus-first-invalid'
 import { errorMessage } from '../../i18n/error-message'
+import { localeForLanguage } from '../../i18n/locale'
 import { m } from '../../paraglide/messages'
+import { getLocale } from '../../paraglide/runtime'
+import { guestLocaleAtom } from '../../state/ui'
 import { useFinishSignIn } from '../identity/use-finish-sign-in'
+import { useOnboardingDraft } from './onboarding-draft'
 import { OnboardingStepFields, stepTitle } from './onboarding-steps'
-import {
-  ONBOARDING_STEPS,
-  type OnboardingErrors,
-  type OnboardingStep,
-  type OnboardingValues,
-  validateStep,
-} from './onboarding-validation'
+import { ONBOARDING_STEPS, type OnboardingErrors, type OnboardingStep, validateStep } from './onboarding-validation'
 
 /**
  * The onboarding wizard (spec §2): language, organization, password, user info, review. Each step is
@@ -22,22 +21,39 @@ import {
  */
 export function OnboardingWizard({ token, registration }: { token: string; registration: RegistrationSession }) {
   const finishSignIn = useFinishSignIn()
-  const [index, setIndex] = useState(0)
-  const [passwordStored, setPasswordStored] = useState(registration.passwordStored)
-  const [values, setValues] = useState<OnboardingValues>({
-    language: registration.language,
-    organizationName: '',
-    isAgency: false,
-    address: '',
-    password: '',
-    confirmPassword: '',
-    name: '',
-    position: '',
+  const [draft, update] = useOnboardingDraft({
+    token,
+    index: 0,
+    passwordStored: registration.passwordStored,
+    refocusLanguage: false,
+    values: {
+      language: registration.language,
+      organizationName: '',
+      isAgency: false,
+      address: '',
+      password: '',
+      confirmPassword: '',
+      name: '',
+      position: '',
+    },
   })
+  const { index, values, passwordStored } = draft
+  const setGuestLocale = useSetAtom(guestLocaleAtom)
+  const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<OnboardingErrors>({})
   const headingRef = useRef<HTMLHeadingElement>(null)
   const step: OnboardingStep = ONBOARDING_STEPS[index] ?? 'language'
   const shownStep = useRef(step)
+
+  // The wizard speaks the language being chosen (spec: the interface language is the organization's).
+  useEffect(() => setGuestLocale(localeForLanguage(values.language)), [values.language, setGuestLocale])
+  // Switching the language remounts the page in the new one: focus returns to the chosen option.
+  useEffect(() => {
+    // Wait for the remount in the new language; focusing the old tree's radio would be lost with it.
+    if (!draft.refocusLanguage || getLocale() !== localeForLanguage(values.language)) return
+    formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus()
+    update(() => ({ refocusLanguage: false }))
+  })
 
   // Each step replaces the form's content: focus its heading so screen readers announce where they
   // are. Not on the first step: the page load already put focus where it belongs.
@@ -50,9 +66,12 @@ export function OnboardingWizard({ token, registration }: { token: string; regis
   const storePassword = useMutation({
     mutationFn: () => storeRegistrationPassword(token, values.password, values.confirmPassword),
     onSuccess: () => {
-      setPasswordStored(true)
-      setValues((current) => ({ ...current, password: '', confirmPassword: '' }))
-      go(index + 1)
+      update((current) => ({
+        passwordStored: true,
+        values: { ...current.values, password: '', confirmPassword: '' },
+        index: Math.min(ONBOARDING_STEPS.length - 1, current.index + 1),
+      }))
+      setErrors({})
     },
   })
   const complete = useCreateMutation({
@@ -79,7 +98,7 @@ export function OnboardingWizard({ token, registration }: { token: string; regis
     setErrors({})
     storePassword.reset()
     complete.reset()
-    setIndex(Math.max(0, Math.min(ONBOARDING_STEPS.length - 1, next)))
+    update(() => ({ index: Math.max(0, Math.min(ONBOARDING_STEPS.length - 1, next)) }))
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -97,7 +116,7 @@ export function OnboardingWizard({ token, registration }: { token: string; regis
   }
 
   return (
-    <form className="form wizard" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="form wizard" noValidate onSubmit={onSubmit}>
       <ol className="wizard-steps" aria-label={m.onboarding_steps_label()}>
         {ONBOARDING_STEPS.map((name, i) => (
           <li
@@ -125,7 +144,7 @@ export function OnboardingWizard({ token, registration }: { token: string; regis
         errors={errors}
         passwordStored={passwordStored}
         onChange={(next) => {
-          setValues(next)
+          update(() => ({ values: next, refocusLanguage: next.language !== values.language }))
           // Once a step showed its errors, they follow the typing.
           if (Object.keys(errors).length > 0) setErrors(validateStep(step, next, passwordStored))
         }}
