@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, NETWORK_ERROR } from '../../web/api/client'
-import { errorMessage, errorMessageKey } from '../../web/i18n/error-message'
+import { errorCodeMessage, errorMessage, errorMessageKey } from '../../web/i18n/error-message'
+import { ERROR_MESSAGES } from '../../web/i18n/error-messages'
 import { applyLocale, localeForLanguage } from '../../web/i18n/locale'
 import de from '../../web/messages/de.json'
 import en from '../../web/messages/en.json'
@@ -49,7 +50,12 @@ describe('message catalogues', () => {
     const en = catalogue('en')
     for (const code of [...Object.keys(ERROR_CODES), NETWORK_ERROR]) {
       expect(en, code).toHaveProperty(errorMessageKey(code))
+      expect(ERROR_MESSAGES, code).toHaveProperty(code)
     }
+    // The table names each error message once, under its own code.
+    const errorKeys = Object.keys(en).filter((key) => key.startsWith('error_'))
+    expect(Object.keys(ERROR_MESSAGES).map(errorMessageKey).sort()).toEqual(errorKeys.sort())
+    expect(errorCodeMessage('INVALID_CREDENTIALS')).toBe('The password or email is incorrect!')
   })
 })
 

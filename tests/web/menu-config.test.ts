@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { MAIN_MENU, type MenuEntry, visibleMenuEntries } from '../../web/components/layout/menu-config'
 
 const entries: MenuEntry[] = [
-  { to: '/dashboard', labelKey: 'nav_dashboard', permissions: ['DASHBOARD'] },
-  { to: '/clients', labelKey: 'nav_dashboard', permissions: ['CLIENT_READ'], agencyOnly: true },
-  { to: '/not-built-yet', labelKey: 'nav_dashboard', permissions: [] },
+  { to: '/dashboard', label: () => 'Dashboard', permissions: ['DASHBOARD'] },
+  { to: '/clients', label: () => 'Dashboard', permissions: ['CLIENT_READ'], agencyOnly: true },
+  { to: '/not-built-yet', label: () => 'Dashboard', permissions: [] },
 ]
 const routes = new Set(['/dashboard', '/clients'])
 const routeExists = (path: string) => routes.has(path)

@@ -47,7 +47,7 @@ export function MainMenu({ user }: { user: SessionUser | null }) {
         {entries.map((entry) => (
           <li key={entry.to}>
             <Link to={entry.to} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
-              {m[entry.labelKey]()}
+              {entry.label()}
               {entry.badge === 'chat-unread' ? <ChatUnreadBadge /> : null}
             </Link>
           </li>

@@ -1,12 +1,10 @@
 import type { Permission } from '../../../worker/contracts/permissions'
-import type { m } from '../../paraglide/messages'
-
-/** Any message key starting with nav_, so a new menu entry only needs its message and its route. */
-export type NavLabelKey = Extract<keyof typeof m, `nav_${string}`>
+import { m } from '../../paraglide/messages'
 
 export interface MenuEntry {
   to: string
-  labelKey: NavLabelKey
+  /** The message itself, not its key: a key looked up at run time would put every message in the first load. */
+  label: () => string
   /** All of these are needed (spec §6: a check passes only if all are held). */
   permissions: readonly Permission[]
   /** Spec §2: some entries (clients) exist only for agency organizations. */
@@ -23,28 +21,28 @@ export interface MenuEntry {
  * admin), and an entry whose route is not built yet is dropped by `visibleMenuEntries` anyway.
  */
 export const MAIN_MENU: readonly MenuEntry[] = [
-  { to: '/dashboard', labelKey: 'nav_dashboard', permissions: ['DASHBOARD'], needsOrganization: true },
-  { to: '/applicants', labelKey: 'nav_candidates', permissions: ['APPLICANT_READ'] },
-  { to: '/jobs', labelKey: 'nav_open_positions', permissions: ['JOB_READ'] },
-  { to: '/chats', labelKey: 'nav_chats', permissions: ['CHAT'], badge: 'chat-unread' },
-  { to: '/clients', labelKey: 'nav_clients', permissions: ['CLIENT_READ'], agencyOnly: true },
+  { to: '/dashboard', label: m.nav_dashboard, permissions: ['DASHBOARD'], needsOrganization: true },
+  { to: '/applicants', label: m.nav_candidates, permissions: ['APPLICANT_READ'] },
+  { to: '/jobs', label: m.nav_open_positions, permissions: ['JOB_READ'] },
+  { to: '/chats', label: m.nav_chats, permissions: ['CHAT'], badge: 'chat-unread' },
+  { to: '/clients', label: m.nav_clients, permissions: ['CLIENT_READ'], agencyOnly: true },
   // Organization settings, then the platform admin's screens (spec §2 menu order).
-  { to: '/organization/general', labelKey: 'nav_organization_general', permissions: ['ORGANIZATION_READ'] },
+  { to: '/organization/general', label: m.nav_organization_general, permissions: ['ORGANIZATION_READ'] },
   // Settings screens a member could only look at are not offered: they are listed for those who may change them.
   {
     to: '/organization/attribute-weights',
-    labelKey: 'nav_attribute_weights',
+    label: m.nav_attribute_weights,
     permissions: ['ORGANIZATION_READ', 'ORGANIZATION_UPDATE'],
   },
-  { to: '/organization/team', labelKey: 'nav_team', permissions: ['TEAM_READ'] },
-  { to: '/organization/ai-models', labelKey: 'nav_ai_models', permissions: ['AI_MODEL_READ', 'AI_MODEL_UPDATE'] },
-  { to: '/organization/ai-prompts', labelKey: 'nav_ai_prompts', permissions: ['AI_PROMPT_READ', 'AI_PROMPT_UPDATE'] },
-  { to: '/admin', labelKey: 'nav_admin_overview', permissions: ['ADMIN_READ'] },
-  { to: '/admin/organizations', labelKey: 'nav_admin_organizations', permissions: ['ADMIN_READ'] },
-  { to: '/admin/users', labelKey: 'nav_admin_users', permissions: ['ADMIN_READ'] },
-  { to: '/admin/failed-tasks', labelKey: 'nav_admin_failed_tasks', permissions: ['ADMIN_READ'] },
-  { to: '/admin/ai-models', labelKey: 'nav_admin_ai_models', permissions: ['ADMIN_READ'] },
-  { to: '/admin/ai-prompts', labelKey: 'nav_admin_ai_prompts', permissions: ['ADMIN_READ'] },
+  { to: '/organization/team', label: m.nav_team, permissions: ['TEAM_READ'] },
+  { to: '/organization/ai-models', label: m.nav_ai_models, permissions: ['AI_MODEL_READ', 'AI_MODEL_UPDATE'] },
+  { to: '/organization/ai-prompts', label: m.nav_ai_prompts, permissions: ['AI_PROMPT_READ', 'AI_PROMPT_UPDATE'] },
+  { to: '/admin', label: m.nav_admin_overview, permissions: ['ADMIN_READ'] },
+  { to: '/admin/organizations', label: m.nav_admin_organizations, permissions: ['ADMIN_READ'] },
+  { to: '/admin/users', label: m.nav_admin_users, permissions: ['ADMIN_READ'] },
+  { to: '/admin/failed-tasks', label: m.nav_admin_failed_tasks, permissions: ['ADMIN_READ'] },
+  { to: '/admin/ai-models', label: m.nav_admin_ai_models, permissions: ['ADMIN_READ'] },
+  { to: '/admin/ai-prompts', label: m.nav_admin_ai_prompts, permissions: ['ADMIN_READ'] },
 ]
 
 export interface MenuFilterInput {

@@ -2,13 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { sessionQueryOptions } from '../../api/session'
 import { needsSubscription } from '../../auth/access-rules'
 import { ErrorNotice } from '../../components/page-status'
-import { lookupMessage } from '../../i18n/lookup-message'
 import { m } from '../../paraglide/messages'
-
-/** Known plan names (spec §3) are translated; a plan added later still shows its raw name. */
-function planLabel(planName: string): string {
-  return lookupMessage(`billing_plan_${planName.toLowerCase()}`) ?? planName
-}
+import { planLabel } from '../organization/labels'
 
 const STATUS_LABELS = {
   ACTIVE: () => m.billing_status_active(),

@@ -7,16 +7,13 @@ import { type JobDetail, jobQueries, jobsKey } from '../../api/jobs'
 import { useSessionUser } from '../../auth/use-session'
 import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
-import { errorMessage, errorMessageKey } from '../../i18n/error-message'
+import { errorCodeMessage, errorMessage } from '../../i18n/error-message'
 import { formatCount } from '../../i18n/format-count'
-import { lookupMessage } from '../../i18n/lookup-message'
 import { m } from '../../paraglide/messages'
 
 // Not imported from jobs-table, which imports this file: the reasons for refused jobs, once per code.
 const refusalReasons = (refused: { code: string }[]) =>
-  [...new Set(refused.map((r) => r.code))]
-    .map((code) => lookupMessage(errorMessageKey(code)) ?? m.error_unknown())
-    .join(' ')
+  [...new Set(refused.map((r) => r.code))].map(errorCodeMessage).join(' ')
 
 /**
  * Spec §3: only agencies have clients. Picking one also needs CLIENT_READ (the list) besides the

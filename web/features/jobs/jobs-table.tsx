@@ -9,9 +9,8 @@ import { LoadMoreFooter } from '../../components/data-table/load-more-footer'
 import { BulkToolbar, SelectAllCell, SelectRowCell } from '../../components/data-table/selection-cells'
 import { useBulkSelection } from '../../components/data-table/use-bulk-selection'
 import { notify } from '../../components/toast/toaster'
-import { errorMessageKey } from '../../i18n/error-message'
+import { errorCodeMessage } from '../../i18n/error-message'
 import { formatCount } from '../../i18n/format-count'
-import { lookupMessage } from '../../i18n/lookup-message'
 import { m } from '../../paraglide/messages'
 import { formatDate } from '../applicants/labels'
 import { BulkSetClient, useCanSetClient } from './job-client'
@@ -28,7 +27,7 @@ export function StatusBadge({ status }: { status: JobStatus }) {
 /** The server's reasons for refused jobs, in words, one per distinct code. */
 export function refusalReasons(result: BulkResult): string {
   const codes = [...new Set(result.refused.map((r) => r.code))]
-  return codes.map((code) => lookupMessage(errorMessageKey(code)) ?? m.error_unknown()).join(' ')
+  return codes.map(errorCodeMessage).join(' ')
 }
 
 /** Search and status live in the URL, so a filtered list can be shared and survives reloads. */

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { accessQueries, type OAuthProvider } from '../../api/access'
 import { sanitizeReturnUrl } from '../../auth/access-rules'
-import { lookupMessage } from '../../i18n/lookup-message'
+import { errorCodeMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
 import { providerName } from '../identity/provider-names'
 import { useFinishSignIn } from '../identity/use-finish-sign-in'
@@ -33,9 +33,7 @@ function initialStep(search: LoginSearch): Step {
   return { kind: 'password' }
 }
 
-function errorText(code: string): string {
-  return lookupMessage(`error_${code.toLowerCase()}`) ?? m.error_unknown()
-}
+const errorText = errorCodeMessage
 
 /** Sign in (spec §2 Login): password, two-factor code, providers, one-time link, and the ways on. */
 export function LoginPage({ search }: { search: LoginSearch }) {

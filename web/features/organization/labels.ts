@@ -1,5 +1,4 @@
 import type { ORGANIZATION_SUBSCRIPTION_STATUSES, TENANT_KINDS, TENANT_STATUSES } from '../../../worker/contracts/enums'
-import { lookupMessage } from '../../i18n/lookup-message'
 import { m } from '../../paraglide/messages'
 
 export const TENANT_STATUS_LABELS: Record<(typeof TENANT_STATUSES)[number], () => string> = {
@@ -20,5 +19,17 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<(typeof ORGANIZATION_SUBSCRIPTIO
   SUSPENDED: m.billing_status_suspended,
 }
 
-/** The billing screen's plan names (billing_plan_<name>), or the raw name for one it does not know. */
-export const planLabel = (planName: string) => lookupMessage(`billing_plan_${planName.toLowerCase()}`) ?? planName
+const PLAN_LABELS: Readonly<Record<string, () => string>> = {
+  BASIC: m.billing_plan_basic,
+  CLOUD: m.billing_plan_cloud,
+  SPECIAL: m.billing_plan_special,
+  STANDARD: m.billing_plan_standard,
+  SUSPENDED: m.billing_plan_suspended,
+  UNPAID: m.billing_plan_unpaid,
+}
+
+/** The billing screen's plan names (spec §3), or the raw name for a plan added later. */
+export function planLabel(planName: string): string {
+  const key = planName.toUpperCase()
+  return Object.hasOwn(PLAN_LABELS, key) ? (PLAN_LABELS[key]?.() ?? planName) : planName
+}

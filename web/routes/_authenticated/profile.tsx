@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../components/layout/use-document-title'
 import { providerName } from '../../features/identity/provider-names'
 import { GeneralTab } from '../../features/profile/general-tab'
 import { SecurityTab } from '../../features/profile/security-tab'
-import { lookupMessage } from '../../i18n/lookup-message'
+import { errorCodeMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
 
 const PROFILE_TABS = ['general', 'security'] as const
@@ -61,7 +61,7 @@ function ProfilePage() {
       ) : null}
       {search.error ? (
         <p className="notice notice-error" role="alert">
-          {lookupMessage(`error_${search.error.toLowerCase()}`) ?? m.error_unknown()}
+          {errorCodeMessage(search.error)}
         </p>
       ) : null}
       <Tabs.Root

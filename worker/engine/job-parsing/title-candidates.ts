@@ -46,7 +46,7 @@ const SECTION_WORDS = new Set<string>([...HEADINGS.required, ...HEADINGS.optiona
 
 /** "Requirements: 5+ years of Python" names a section and its content, never the job. */
 const isSectionLabel = (head: string, sep: RegExpExecArray | null) =>
-  sep !== null && sep[0].startsWith(':') && SECTION_WORDS.has(foldLine(head).trim())
+  sep?.[0].startsWith(':') && SECTION_WORDS.has(foldLine(head).trim())
 
 const startsWith = (folded: string, phrases: readonly string[]) => phrases.some((p) => folded.startsWith(` ${p} `))
 
