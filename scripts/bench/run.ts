@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: every benchmark, printed as Markdown tables.
- *   npm run bench [-- cpu|dashboard|engine|hostile|http|ingest|match|search|signin|chat ...]   (default: all)
+ *   npm run bench [-- cpu|dashboard|engine|first-load|hostile|http|ingest|match|search|signin|chat ...]   (default: all)
  */
 import { chatBench } from './chat'
 import { cpuBench, engineBench, hostileBench } from './cpu'
 import { dashboardBench } from './dashboard'
+import { firstLoadBench } from './first-load'
 import { httpBench } from './http'
 import { ingestBench } from './ingest'
 import { matchBench } from './match'
@@ -19,7 +20,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8791)
 if (all || wanted.has('cpu')) await cpuBench()
 if (all || wanted.has('engine')) engineBench()
 if (all || wanted.has('hostile')) await hostileBench()
-const needsServer = ['http', 'ingest', 'signin', 'match', 'search', 'chat', 'dashboard'].some((name) =>
+const needsServer = ['http', 'ingest', 'signin', 'match', 'search', 'chat', 'dashboard', 'first-load'].some((name) =>
   wanted.has(name),
 )
 if (all || needsServer) {
@@ -27,6 +28,8 @@ if (all || needsServer) {
   try {
     if (all || wanted.has('signin')) await signInBench(server.base)
     const session = await signIn(server.base, 'owner@northwind.example', 'Owner-Secret-1')
+    // Before the data-heavy benches: the dashboard is measured with the seeded organization.
+    if (all || wanted.has('first-load')) await firstLoadBench(server.base, session)
     if (all || wanted.has('http')) await httpBench(server.base, session)
     if (all || wanted.has('ingest')) await ingestBench(server.base, session)
     if (all || wanted.has('match')) await matchBench(server.base, session)
