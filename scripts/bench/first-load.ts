@@ -3,12 +3,9 @@
  * - Initial JavaScript: the scripts index.html loads or preloads, gzip-compressed. Target ≤ 200 KB.
  * - Lighthouse (mobile, its default simulated slow 4G and CPU slowdown), performance score on /login
  *   and /dashboard (signed in). Target ≥ 0.95. Chromium is Debian's, started by chrome-launcher.
- * wrangler dev serves assets uncompressed while Cloudflare's edge compresses them, so the pages are
- * measured through a small gzip proxy in front of the bench server: the bytes a phone would receive.
+ * wrangler dev compresses assets as Cloudflare's edge does, so the bytes are those a phone would receive.
  */
 import { readFileSync } from 'node:fs'
-import { createServer, request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { createGzip, gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
@@ -17,7 +14,6 @@ import type { BenchSession } from './server'
 
 const root = join(import.meta.dirname, '..', '..')
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg)/
 
 /** The JavaScript of the first load: every script and modulepreload named by index.html. */
 export function initialJavaScript() {
@@ -31,34 +27,6 @@ export function initialJavaScript() {
     gzip += gzipSync(bytes).byteLength
   }
   return { files: files.length, raw, gzip }
-}
-
-/** A reverse proxy that gzips text answers, as Cloudflare's edge does in production. */
-async function gzipProxy(target: string): Promise<{ base: string; close: () => void }> {
-  const upstream = new URL(target)
-  const server = createServer((req, res) => {
-    const forward = httpRequest(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        const type = String(answer.headers['content-type'] ?? '')
-        const accepts = String(req.headers['accept-encoding'] ?? '').includes('gzip')
-        if (!accepts || !COMPRESSIBLE.test(type) || answer.headers['content-encoding']) {
-          res.writeHead(answer.statusCode ?? 502, answer.headers)
-          answer.pipe(res)
-          return
-        }
-        const headers = { ...answer.headers, 'content-encoding': 'gzip', vary: 'accept-encoding' }
-        delete headers['content-length']
-        res.writeHead(answer.statusCode ?? 502, headers)
-        answer.pipe(createGzip()).pipe(res)
-      },
-    )
-    forward.on('error', () => res.writeHead(502).end())
-    req.pipe(forward)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { base: `http://127.0.0.1:${port}`, close: () => server.close() }
 }
 
 interface PageRun {
@@ -98,7 +66,6 @@ export async function firstLoadBench(base: string, session: BenchSession) {
     `| index.html scripts and preloads | ${js.files} | ${(js.raw / 1024).toFixed(1)} KB | ${(js.gzip / 1024).toFixed(1)} KB | ≤ 200 KB |`,
   )
 
-  const proxy = await gzipProxy(base)
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -120,7 +87,7 @@ export async function firstLoadBench(base: string, session: BenchSession) {
       ['/dashboard', session.cookie],
     ] as const) {
       const runs: PageRun[] = []
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${proxy.base}${path}`, chrome.port, cookie))
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${path}`, chrome.port, cookie))
       const ms = (key: keyof PageRun) => `${(median(runs.map((run) => run[key])) / 1000).toFixed(2)} s`
       console.log(
         `| ${path} | ${median(runs.map((run) => run.score)).toFixed(2)} | ${ms('fcp')} | ${ms('lcp')} | ${Math.round(median(runs.map((run) => run.tbt)))} ms | ≥ 0.95 |`,
@@ -128,6 +95,5 @@ export async function firstLoadBench(base: string, session: BenchSession) {
     }
   } finally {
     chrome.kill()
-    proxy.close()
   }
 }
