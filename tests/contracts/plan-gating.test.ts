@@ -98,10 +98,11 @@ describe('feature gating (spec §6)', () => {
   })
 
   it('warns below 5 left or at 10 % of the quota left, never for unlimited or absent quotas', () => {
-    expect(isLowQuota(4, 100)).toBe(true)
-    expect(isLowQuota(5, 100)).toBe(false)
-    expect(isLowQuota(10, 100)).toBe(true)
-    expect(isLowQuota(11, 100)).toBe(false)
+    // Small quotas warn by the absolute floor, large ones by the share.
+    expect(isLowQuota(4, 20)).toBe(true)
+    expect(isLowQuota(5, 20)).toBe(false)
+    expect(isLowQuota(100, 1000)).toBe(true)
+    expect(isLowQuota(101, 1000)).toBe(false)
     expect(isLowQuota(1000, 10_000)).toBe(true)
     expect(isLowQuota(1001, 10_000)).toBe(false)
     expect(isLowQuota(null, 100)).toBe(false)
