@@ -71,8 +71,8 @@ describe('background matching through the queue', () => {
     }>(await call(`/api/jobs/${job.id}/match-reasoning?applicantId=${knockout.id}`, { session }))
     expect(reasoning.model).toBe('embedded')
     expect(reasoning.language).toBe('en_US')
-    expect(reasoning.reasoning).toMatch(/^Overall [\d.]+ of 100\./)
-    expect(reasoning.reasoning).toContain('Mandatory requirement not met: skills = Python')
+    expect(reasoning.reasoning).toMatch(/^Overall \d+ of 100 points\./)
+    expect(reasoning.reasoning).toContain('Mandatory requirement not met: Skill: Python')
     expect(reasoning.areas.skills?.evidence.some((e) => e.outcome === 'mismatch')).toBe(true)
 
     // The applicant side: jobs by score, and the same reasoning.

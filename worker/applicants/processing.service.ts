@@ -7,6 +7,7 @@ import { DocumentError, extractText } from '../engine/documents'
 import type { ParsedCv } from '../engine/parsing'
 import { queueApplicantMatching } from '../matching/matching.service'
 import { storedCvOf } from '../matching/profiles'
+import { fallbackName } from './fallback-name'
 import { aiProviderFor } from '../providers/ai'
 import { taskRepo } from '../tasks/failed-task.repo'
 import { uploadStatusService } from '../uploads/upload-status.service'
@@ -185,8 +186,4 @@ function storedProfile(cv: ParsedCv): Record<string, unknown> {
     achievements: cv.achievements,
     evidence: cv.evidence,
   }
-}
-
-function fallbackName(filename: string) {
-  return filename.replace(/\.[^.]+$/, '').slice(0, 200) || filename
 }

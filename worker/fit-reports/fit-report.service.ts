@@ -1,4 +1,5 @@
 import { applicantsRepo } from '../applicants/applicants.repo'
+import { isFileNameFallback } from '../applicants/fallback-name'
 import type { Services } from '../context'
 import type { MessageLanguage, UiLanguage } from '../contracts/enums'
 import type { FitReportPdfRequest } from '../contracts/fit-reports'
@@ -110,15 +111,20 @@ export function fitReportService(services: Services, tenantId: string) {
       senderName: string
     }) {
       const { applicant, job, match, organization } = await context(input.applicantId, input.jobId)
-      const client = organization.isAgency ? await reports.clientOfJob(job.id) : null
+      const [client, stored] = await Promise.all([
+        organization.isAgency ? reports.clientOfJob(job.id) : null,
+        applicantsRepo(db, tenantId).get(applicant.id),
+      ])
+      // The job's skills the CV has; composeMessage names them in the message's language.
       const strengths = match.requirementOutcomes
         .filter((r) => r.outcome === 'match' && r.requirement.attribute === 'skills')
         .map((r) => r.requirement.value)
+      const named = !isFileNameFallback(applicant.name, stored?.document?.filename)
       return composeMessage({
         decision: input.decision,
         channel: input.channel,
         language: input.language,
-        candidateName: applicant.name,
+        candidateName: named ? applicant.name : null,
         jobTitle: job.title,
         organizationName: organization.name,
         hireType: client?.hireType ?? null,
