@@ -7,12 +7,12 @@ import { DocumentError, extractText } from '../engine/documents'
 import type { ParsedCv } from '../engine/parsing'
 import { queueApplicantMatching } from '../matching/matching.service'
 import { storedCvOf } from '../matching/profiles'
-import { fallbackName } from './fallback-name'
 import { aiProviderFor } from '../providers/ai'
 import { taskRepo } from '../tasks/failed-task.repo'
 import { uploadStatusService } from '../uploads/upload-status.service'
 import { applicantsRepo } from './applicants.repo'
 import { type DocumentRow, documentsRepo } from './documents.repo'
+import { fallbackName } from './fallback-name'
 
 type ProcessMessage = Extract<IngestMessage, { kind: 'document.process' }>
 

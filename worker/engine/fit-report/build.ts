@@ -51,7 +51,7 @@ export function buildFitReport(
   const words = PROSE_WORDS[language]
   const q = REPORT_SENTENCES[language]
   const facts = (evidence: { facts: AreaEvidence['facts'] }[]) =>
-    evidence.flatMap((e) => e.facts.map((f) => writeFact(f, language))).slice(0, MAX_FACTS)
+    [...new Set(evidence.flatMap((e) => e.facts.map((f) => writeFact(f, language))))].slice(0, MAX_FACTS)
   const point = (r: RequirementResult) => ({ text: requirementLabel(r.requirement, language), facts: facts([r]) })
   const outcomes = match.requirementOutcomes
   const failedMandatory = outcomes.filter((r) => r.requirement.mandatory && r.outcome === 'mismatch')
@@ -71,8 +71,13 @@ export function buildFitReport(
     facts: facts(match.areas[a.area].evidence),
   })
 
-  const strengths = [...metRequirements, ...strongAreas.map(areaPoint)].slice(0, MAX_POINTS)
-  const weakPoints = weakAreas.filter((a) => !REQUIREMENT_AREAS.includes(a.area))
+  // An area measured only by requirements is already listed through them; so is the occupation when a
+  // listed occupation requirement failed.
+  const listedIsco = [...failedMandatory, ...missedOptional].some((r) => r.requirement.attribute === 'isco')
+  const ownPoint = (a: (typeof areas)[number]) =>
+    !REQUIREMENT_AREAS.includes(a.area) && !(a.area === 'isco' && listedIsco)
+  const strengths = [...metRequirements, ...strongAreas.filter(ownPoint).map(areaPoint)].slice(0, MAX_POINTS)
+  const weakPoints = weakAreas.filter(ownPoint)
   const gaps = [...missedOptional.map(point), ...weakPoints.map(areaPoint)].slice(0, MAX_POINTS)
 
   const areaNames = (list: typeof areas) => list.slice(0, 3).map((a) => words.areas[a.area])
@@ -94,7 +99,10 @@ export function buildFitReport(
   const questions = [
     ...failedMandatory.slice(0, 2).map((r) => q.knockout(requirementPhrase(r.requirement, language))),
     ...gapQuestions.slice(0, 2),
-    ...strongAreas.slice(0, 1).map((a) => q.strength(words.areas[a.area])),
+    ...strongAreas
+      .filter(ownPoint)
+      .slice(0, 1)
+      .map((a) => q.strength(words.areas[a.area])),
     q.motivation(input.jobTitle),
   ]
 
@@ -114,7 +122,8 @@ export function buildFitReport(
 /** The interview question a weak area raises, from its evidence; null when the evidence names nothing to ask about. */
 function areaQuestion(area: MatchArea, match: MatchResult, jobTitle: string, language: UiLanguage): string | null {
   const q = REPORT_SENTENCES[language]
-  const facts = match.areas[area].evidence.flatMap((e) => e.facts)
+  // Facts behind a requirement are asked about through the requirement itself.
+  const facts = match.areas[area].evidence.filter((e) => !e.requirement).flatMap((e) => e.facts)
   switch (area) {
     case 'skills': {
       const missing = facts.flatMap((f) =>
@@ -129,7 +138,8 @@ function areaQuestion(area: MatchArea, match: MatchResult, jobTitle: string, lan
     case 'professional_experience': {
       const min = facts.find((f) => f.kind === 'job_min_years')
       const years = facts.find((f) => f.kind === 'cv_years')
-      if (min && (!years || years.years < min.years)) return q.experienceYears(formatNumber(min.years, language, 1), min.years)
+      if (min && (!years || years.years < min.years))
+        return q.experienceYears(formatNumber(min.years, language, 1), min.years)
       return q.experienceTitle(jobTitle)
     }
     case 'isco':

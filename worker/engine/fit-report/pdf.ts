@@ -78,7 +78,11 @@ export async function renderFitReportPdf(
     heading(h.areas ?? ''),
     ...report.areas
       .filter((a) => a.weight > 0)
-      .map((a) => ({ text: `${a.label}: ${n(a.score)} (${h.weight} ${formatPercent(a.weight / 100, report.language)})`, indent: 12, spaceBefore: 1 })),
+      .map((a) => ({
+        text: `${a.label}: ${n(a.score)} (${h.weight} ${formatPercent(a.weight / 100, report.language)})`,
+        indent: 12,
+        spaceBefore: 1,
+      })),
     heading(h.knockouts ?? ''),
     ...points(report.knockouts, h),
     heading(h.strengths ?? ''),

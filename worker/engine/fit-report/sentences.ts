@@ -48,7 +48,8 @@ export const REPORT_SENTENCES: Record<UiLanguage, ReportSentences> = {
   },
   de_DE: {
     summary: (name, job, score) => `${name} erreicht ${score} von 100 Punkten für ${job}.`,
-    strongIn: (areas, count) => (count === 1 ? `Am stärksten im Bereich ${areas}.` : `Am stärksten in den Bereichen ${areas}.`),
+    strongIn: (areas, count) =>
+      count === 1 ? `Am stärksten im Bereich ${areas}.` : `Am stärksten in den Bereichen ${areas}.`,
     gapsIn: (areas, count) => (count === 1 ? `Lücken im Bereich ${areas}.` : `Lücken in den Bereichen ${areas}.`),
     knockouts: (n, count) =>
       count === 1
@@ -59,7 +60,8 @@ export const REPORT_SENTENCES: Record<UiLanguage, ReportSentences> = {
       `Die Stelle verlangt ${what}. Wie würden Sie diese Lücke schließen, und was haben Sie dafür bereits getan?`,
     knockout: (what) =>
       `Die Stelle setzt ${what} voraus. Gibt es in Ihrem Werdegang etwas, das wir hier übersehen haben?`,
-    strength: (area) => `Erzählen Sie von einem aktuellen Projekt, in dem Ihre Stärke im Bereich ${area} den Unterschied gemacht hat.`,
+    strength: (area) =>
+      `Erzählen Sie von einem aktuellen Projekt, in dem Ihre Stärke im Bereich ${area} den Unterschied gemacht hat.`,
     motivation: (job) =>
       `Was reizt Sie an der Stelle ${job}, und was möchten Sie in den ersten sechs Monaten erreichen?`,
     experienceYears: (years, count) =>
@@ -67,7 +69,8 @@ export const REPORT_SENTENCES: Record<UiLanguage, ReportSentences> = {
     experienceTitle: (job) => `Welche Ihrer bisherigen Aufgaben kommen der Stelle ${job} am nächsten?`,
     occupation: (job) =>
       `Ihr bisheriger Beruf liegt außerhalb des Berufsfelds der Stelle. Was davon bringen Sie für die Stelle ${job} mit?`,
-    culture: (values, count) => `Dem Team ${count === 1 ? 'ist' : 'sind'} ${values} wichtig. Wo haben Sie das bisher erlebt oder gelebt?`,
+    culture: (values, count) =>
+      `Dem Team ${count === 1 ? 'ist' : 'sind'} ${values} wichtig. Wo haben Sie das bisher erlebt oder gelebt?`,
     achievements: 'Welches Ergebnis Ihrer bisherigen Arbeit können Sie in Zahlen fassen?',
   },
 }

@@ -125,8 +125,7 @@ export function experienceArea(prepared: PreparedCv, job: JobProfile): AreaDraft
   if (yearsScore === null && title === null) return neutralArea()
   const evidence: AreaEvidence[] = []
   if (yearsScore !== null) {
-    const fact: Fact =
-      cv.yearsOfExperience === null ? { kind: 'cv_years_missing' } : { kind: 'cv_years', years }
+    const fact: Fact = cv.yearsOfExperience === null ? { kind: 'cv_years_missing' } : { kind: 'cv_years', years }
     evidence.push({
       outcome: years >= (min as number) ? 'match' : 'mismatch',
       facts: [fact, { kind: 'job_min_years', years: min as number }],

@@ -56,7 +56,6 @@ function voice(input: MessageInput): { company: string; client: string | null; a
   return { company: input.organizationName, client: null, agency: false }
 }
 
-
 /** A language's phrases in a register: the personal one overrides what the language has written for it. */
 function phrasesFor(language: MessageLanguage, register: MessageRegister = 'formal'): Phrases {
   const base = MESSAGE_PHRASES[language]
@@ -70,10 +69,9 @@ export function composeMessage(input: MessageInput): ComposedMessage {
   const phrases = phrasesFor(input.language, input.register)
   const { company, client, agency } = voice(input)
   // Skills in the message's language where the taxonomy has a name for them (engine/taxonomy skill-labels).
-  const strengths = [...new Set((input.strengths ?? []).map((s) => skillLabel(s, input.language)).filter(Boolean))].slice(
-    0,
-    3,
-  )
+  const strengths = [
+    ...new Set((input.strengths ?? []).map((s) => skillLabel(s, input.language)).filter(Boolean)),
+  ].slice(0, 3)
   const name = input.candidateName?.trim() ?? ''
   const p: MessageParams = {
     candidate: name,

@@ -26,9 +26,9 @@ const EN: Writers = {
   cv_occupation_missing: () => "The CV's occupation could not be classified",
   job_occupation: (f) => `Occupation of the role: ISCO group ${f.code}`,
   requirement_no_skill: () => 'The requirement names no skill',
-  cv_skill: (f) => `Skill in the CV: ${f.skill}`,
+  cv_skill: (f, l) => `Skill in the CV: ${skillName(f.skill, l)}`,
   cv_skill_missing: (f, l) => `Not found in the CV: ${skillName(f.skill, l)}`,
-  cv_skill_related: (f, l) => `Related skill in the CV: ${f.skill} (for ${skillName(f.wanted, l)})`,
+  cv_skill_related: (f, l) => `Related skill in the CV: ${skillName(f.skill, l)} (for ${skillName(f.wanted, l)})`,
   cv_skill_mentioned: (f, l) =>
     f.share >= 1
       ? `The CV mentions ${skillName(f.skill, l)} outside its skill list`
@@ -54,7 +54,8 @@ const DE: Writers = {
     f.language
       ? `Der Lebenslauf nennt keine Kenntnisse in ${lang(f.language, l)}`
       : 'Der Lebenslauf nennt diese Sprache nicht',
-  cv_level: (f, l) => `${PROSE_WORDS[l].attributes[f.attribute]} laut Lebenslauf: ${scaleValue(f.attribute, f.value, l)}`,
+  cv_level: (f, l) =>
+    `${PROSE_WORDS[l].attributes[f.attribute]} laut Lebenslauf: ${scaleValue(f.attribute, f.value, l)}`,
   cv_level_missing: (f) =>
     f.attribute === 'degree' ? 'Der Lebenslauf nennt keinen Abschluss' : 'Der Lebenslauf nennt keine Erfahrungsstufe',
   requirement_value_unknown: (f) => `Der Wert „${f.value}“ der Anforderung ist keine bekannte Stufe`,
@@ -63,9 +64,10 @@ const DE: Writers = {
   cv_occupation_missing: () => 'Der Beruf im Lebenslauf ließ sich keiner Berufsgruppe zuordnen',
   job_occupation: (f) => `Beruf der Stelle: ISCO-Gruppe ${f.code}`,
   requirement_no_skill: () => 'Die Anforderung nennt keine Fähigkeit',
-  cv_skill: (f) => `Fähigkeit im Lebenslauf: ${f.skill}`,
+  cv_skill: (f, l) => `Fähigkeit im Lebenslauf: ${skillName(f.skill, l)}`,
   cv_skill_missing: (f, l) => `Im Lebenslauf nicht gefunden: ${skillName(f.skill, l)}`,
-  cv_skill_related: (f, l) => `Verwandte Fähigkeit im Lebenslauf: ${f.skill} (statt ${skillName(f.wanted, l)})`,
+  cv_skill_related: (f, l) =>
+    `Verwandte Fähigkeit im Lebenslauf: ${skillName(f.skill, l)} (statt ${skillName(f.wanted, l)})`,
   cv_skill_mentioned: (f, l) =>
     f.share >= 1
       ? `Der Lebenslauf erwähnt ${skillName(f.skill, l)} außerhalb der Fähigkeiten`

@@ -34,7 +34,11 @@ export function formatDate(date: Date, language: string): string {
 }
 
 /** "A, B and C" / "A, B und C". */
-export function formatList(items: readonly string[], language: string, type: 'conjunction' | 'disjunction' = 'conjunction') {
+export function formatList(
+  items: readonly string[],
+  language: string,
+  type: 'conjunction' | 'disjunction' = 'conjunction',
+) {
   return new Intl.ListFormat(localeOf(language), { style: 'long', type }).format(items)
 }
 

@@ -21,7 +21,7 @@ interface Templates {
   degreePhrase: (level: string) => string
   seniorityPhrase: (level: string) => string
   occupationLabel: (group: string) => string
-  occupationPhrase: (group: string) => string
+  occupationPhrase: (group: string, range: boolean) => string
   /** A hard skill (knowledge) or a soft one (a quality) inside a sentence. */
   hardSkillPhrase: (skill: string) => string
   softSkillPhrase: (skill: string) => string
@@ -35,9 +35,7 @@ const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s.charAt(0).toLoca
 const TEMPLATES: Record<UiLanguage, Templates> = {
   en_US: {
     operator: (op, a, b) =>
-      op === 'BETWEEN'
-        ? `between ${a} and ${b}`
-        : `${{ EQUALS: 'exactly', GTE: 'at least', LTE: 'at most' }[op]} ${a}`,
+      op === 'BETWEEN' ? `between ${a} and ${b}` : `${{ EQUALS: 'exactly', GTE: 'at least', LTE: 'at most' }[op]} ${a}`,
     level: (op, a, b) =>
       op === 'BETWEEN'
         ? `at a level between "${a}" and "${b}"`
@@ -65,7 +63,7 @@ const TEMPLATES: Record<UiLanguage, Templates> = {
     degreePhrase: (level) => `einen Abschluss ${level}`,
     seniorityPhrase: (level) => `Berufserfahrung ${level}`,
     occupationLabel: (group) => `Beruf: ${group}`,
-    occupationPhrase: (group) => `Erfahrung im Beruf ${group}`,
+    occupationPhrase: (group, range) => `Erfahrung in ${range ? 'den' : 'der'} ${group}`,
     hardSkillPhrase: (skill) => `Kenntnisse in ${skill}`,
     softSkillPhrase: (skill) => skill,
     // The ISCO titles are English only: German names the group by its number.
@@ -121,7 +119,7 @@ export function requirementPhrase(r: RequirementLike, language: UiLanguage): str
       return normalizeSkill(r.value)?.kind === 'soft' ? t.softSkillPhrase(name) : t.hardSkillPhrase(name)
     }
     case 'isco':
-      return t.occupationPhrase(occupation(r, language))
+      return t.occupationPhrase(occupation(r, language), r.operator === 'BETWEEN' && Boolean(r.maxValue))
     default: {
       const scale = r.attribute
       const v = (x: string) => scaleValue(scale, x, language)
