@@ -42,6 +42,12 @@ export function fitReportService(services: Services, tenantId: string) {
     return { applicant, job, match, organization: organization! }
   }
 
+  /** The applicant's name, or null while it is only the file name its CV was listed under. */
+  async function parsedName(applicant: { id: string; name: string }): Promise<string | null> {
+    const stored = await applicantsRepo(db, tenantId).get(applicant.id)
+    return isFileNameFallback(applicant.name, stored?.document?.filename) ? null : applicant.name
+  }
+
   return {
     async generate(input: { applicantId: string; jobId: string; language?: UiLanguage }) {
       const { applicant, job, match, organization } = await context(input.applicantId, input.jobId)
@@ -49,7 +55,11 @@ export function fitReportService(services: Services, tenantId: string) {
       // Written through the AI port for the organization's fit-report setting; the row keeps the model
       // and prompt version the port says wrote it.
       const ai = await aiProviderFor(services, tenantId, 'fit_report')
-      const written = await ai.writeFitReport(match, { candidateName: applicant.name, jobTitle: job.title, language })
+      const written = await ai.writeFitReport(match, {
+        candidateName: await parsedName(applicant),
+        jobTitle: job.title,
+        language,
+      })
       const report = written.value
       const row = {
         id: newId(services.now()),
@@ -111,20 +121,19 @@ export function fitReportService(services: Services, tenantId: string) {
       senderName: string
     }) {
       const { applicant, job, match, organization } = await context(input.applicantId, input.jobId)
-      const [client, stored] = await Promise.all([
+      const [client, name] = await Promise.all([
         organization.isAgency ? reports.clientOfJob(job.id) : null,
-        applicantsRepo(db, tenantId).get(applicant.id),
+        parsedName(applicant),
       ])
       // The job's skills the CV has; composeMessage names them in the message's language.
       const strengths = match.requirementOutcomes
         .filter((r) => r.outcome === 'match' && r.requirement.attribute === 'skills')
         .map((r) => r.requirement.value)
-      const named = !isFileNameFallback(applicant.name, stored?.document?.filename)
       return composeMessage({
         decision: input.decision,
         channel: input.channel,
         language: input.language,
-        candidateName: named ? applicant.name : null,
+        candidateName: name,
         jobTitle: job.title,
         organizationName: organization.name,
         hireType: client?.hireType ?? null,

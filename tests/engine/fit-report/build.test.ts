@@ -35,6 +35,16 @@ describe('fit report from the engine evidence', () => {
     )
   })
 
+  it('names no one when the CV named nobody (never the file name the applicant is listed under)', () => {
+    const match = scoreMatch(makeCv(), makeJob())
+    expect(buildFitReport(match, { ...input, candidateName: null }).summary).toMatch(
+      /^The applicant scores \d+ of 100 for Software Developer\./,
+    )
+    expect(buildFitReport(match, { ...input, candidateName: null, language: 'de_DE' }).summary).toMatch(
+      /^Die Bewerbung erreicht \d+ von 100 Punkten für Software Developer\./,
+    )
+  })
+
   it('writes German when asked', () => {
     const report = buildFitReport(scoreMatch(makeCv(), makeJob()), { ...input, language: 'de_DE' })
     expect(report.summary).toMatch(/erreicht \d+ von 100 Punkten/)

@@ -63,9 +63,10 @@ describe('a German organization reads German prose (issue 19, point 6)', () => {
     // Listed under its file name, since the CV names nobody.
     expect(body.applicant.name).toBe('cv_final_2024')
     expect(body.report.language).toBe('de_DE')
-    expect(
-      forbiddenIn(reportText({ ...body.report, summary: body.report.summary.replace('cv_final_2024', 'X') })),
-    ).toEqual([])
+    expect(forbiddenIn(reportText(body.report))).toEqual([])
+    expect(body.report.summary).toMatch(
+      /^Die Bewerbung erreicht \d+ von 100 Punkten für Konstrukteur:in Sondermaschinenbau\./,
+    )
     expect(body.report.knockouts.map((k) => k.text)).toEqual(['Abschluss mindestens Master'])
 
     for (const decision of ['invite', 'reject'] as const) {

@@ -45,7 +45,7 @@ const REQUIREMENT_AREAS: readonly MatchArea[] = ['degree', 'seniority', 'languag
  */
 export function buildFitReport(
   match: MatchResult,
-  input: { candidateName: string; jobTitle: string; language: UiLanguage },
+  input: { candidateName: string | null; jobTitle: string; language: UiLanguage },
 ): FitReport {
   const { language } = input
   const words = PROSE_WORDS[language]
@@ -83,7 +83,9 @@ export function buildFitReport(
   const areaNames = (list: typeof areas) => list.slice(0, 3).map((a) => words.areas[a.area])
   const summary = [
     // Whole points, as the report's score is shown.
-    q.summary(input.candidateName, input.jobTitle, formatNumber(match.score, language)),
+    input.candidateName
+      ? q.summary(input.candidateName, input.jobTitle, formatNumber(match.score, language))
+      : q.summaryNoName(input.jobTitle, formatNumber(match.score, language)),
     strongAreas.length > 0 ? q.strongIn(formatList(areaNames(strongAreas), language), strongAreas.length) : '',
     weakAreas.length > 0 ? q.gapsIn(formatList(areaNames(weakAreas), language), weakAreas.length) : '',
     knockouts.length > 0 ? q.knockouts(formatNumber(knockouts.length, language), knockouts.length) : '',

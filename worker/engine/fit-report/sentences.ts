@@ -6,6 +6,8 @@ import type { UiLanguage } from '../../contracts/enums'
 
 export interface ReportSentences {
   summary: (name: string, job: string, score: string) => string
+  /** When the CV names nobody. */
+  summaryNoName: (job: string, score: string) => string
   strongIn: (areas: string, count: number) => string
   gapsIn: (areas: string, count: number) => string
   knockouts: (n: string, count: number) => string
@@ -25,6 +27,7 @@ export interface ReportSentences {
 export const REPORT_SENTENCES: Record<UiLanguage, ReportSentences> = {
   en_US: {
     summary: (name, job, score) => `${name} scores ${score} of 100 for ${job}.`,
+    summaryNoName: (job, score) => `The applicant scores ${score} of 100 for ${job}.`,
     strongIn: (areas) => `Strongest in ${areas}.`,
     gapsIn: (areas) => `Gaps in ${areas}.`,
     knockouts: (n, count) =>
@@ -48,6 +51,7 @@ export const REPORT_SENTENCES: Record<UiLanguage, ReportSentences> = {
   },
   de_DE: {
     summary: (name, job, score) => `${name} erreicht ${score} von 100 Punkten für ${job}.`,
+    summaryNoName: (job, score) => `Die Bewerbung erreicht ${score} von 100 Punkten für ${job}.`,
     strongIn: (areas, count) =>
       count === 1 ? `Am stärksten im Bereich ${areas}.` : `Am stärksten in den Bereichen ${areas}.`,
     gapsIn: (areas, count) => (count === 1 ? `Lücken im Bereich ${areas}.` : `Lücken in den Bereichen ${areas}.`),
