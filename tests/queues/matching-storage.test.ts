@@ -4,6 +4,7 @@ import { MATCH_AREAS } from '../../worker/contracts/enums'
 import { singleDatabaseResolver } from '../../worker/db/database'
 import { type JobProfile, prepareCv, scoreMatch, scorePair } from '../../worker/engine/matching'
 import type { ParsedCv } from '../../worker/engine/parsing'
+import { writeFact } from '../../worker/engine/prose'
 import { matchingRepo } from '../../worker/matching/matching.repo'
 import { NOT_PARSED } from '../../worker/matching/matching.service'
 import { toJobProfile, toParsedCv } from '../../worker/matching/profiles'
@@ -118,7 +119,7 @@ describe('compact match storage and evidence on demand', () => {
     const requirements = (await repo.requirementsOf([job.id])).get(job.id) ?? []
     const expected = scoreMatch(prepareCv(toParsedCv(cv!)), toJobProfile(jobRow!, requirements))
     expect(reasoning.score).toBe(expected.score)
-    expect(reasoning.reasoning).toBe(writeReasoning(expected, 'en'))
+    expect(reasoning.reasoning).toBe(writeReasoning(expected, 'en_US'))
     expect(reasoning.knockouts).toEqual([
       { attribute: 'skills', language: null, operator: 'EQUALS', value: 'Kubernetes', maxValue: null },
     ])
@@ -140,7 +141,7 @@ describe('compact match storage and evidence on demand', () => {
               }
             : null,
           outcome: e.outcome ?? null,
-          facts: e.facts,
+          facts: e.facts.map((f) => writeFact(f, 'en_US')),
         })),
       })
     }

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { forbiddenIn } from '../fixtures/forbidden-prose'
 import { SYNTHETIC_CV, uploadFiles, waitForDocument } from '../worker/applicants/support'
 import {
   createJobViaApi,
@@ -71,8 +72,8 @@ describe('background matching through the queue', () => {
     }>(await call(`/api/jobs/${job.id}/match-reasoning?applicantId=${knockout.id}`, { session }))
     expect(reasoning.model).toBe('embedded')
     expect(reasoning.language).toBe('en_US')
-    expect(reasoning.reasoning).toMatch(/^Overall [\d.]+ of 100\./)
-    expect(reasoning.reasoning).toContain('Mandatory requirement not met: skills = Python')
+    expect(reasoning.reasoning).toMatch(/^Overall \d+ of 100 points\./)
+    expect(reasoning.reasoning).toContain('Mandatory requirement not met: Skill: Python')
     expect(reasoning.areas.skills?.evidence.some((e) => e.outcome === 'mismatch')).toBe(true)
 
     // The applicant side: jobs by score, and the same reasoning.
@@ -108,8 +109,9 @@ describe('background matching through the queue', () => {
     const reasoning = await json<{ reasoning: string }>(
       await call(`/api/jobs/${job.id}/match-reasoning?applicantId=${strong.id}`, { session }),
     )
-    expect(reasoning.reasoning).toMatch(/^Insgesamt [\d.]+ von 100\./)
-    expect(reasoning.reasoning).toContain('Pflichtanforderung nicht erfüllt')
+    expect(reasoning.reasoning).toMatch(/^Insgesamt \d+ von 100 Punkten\./)
+    expect(reasoning.reasoning).toContain('Nicht erfüllte Pflichtanforderung: Fähigkeit: Kubernetes.')
+    expect(forbiddenIn(reasoning.reasoning)).toEqual([])
   })
 
   it('a processed CV is matched against the open jobs (the ingestion hook)', async () => {

@@ -12,6 +12,7 @@ import { taskRepo } from '../tasks/failed-task.repo'
 import { uploadStatusService } from '../uploads/upload-status.service'
 import { applicantsRepo } from './applicants.repo'
 import { type DocumentRow, documentsRepo } from './documents.repo'
+import { fallbackName } from './fallback-name'
 
 type ProcessMessage = Extract<IngestMessage, { kind: 'document.process' }>
 
@@ -185,8 +186,4 @@ function storedProfile(cv: ParsedCv): Record<string, unknown> {
     achievements: cv.achievements,
     evidence: cv.evidence,
   }
-}
-
-function fallbackName(filename: string) {
-  return filename.replace(/\.[^.]+$/, '').slice(0, 200) || filename
 }

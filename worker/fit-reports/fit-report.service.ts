@@ -1,4 +1,5 @@
 import { applicantsRepo } from '../applicants/applicants.repo'
+import { isFileNameFallback } from '../applicants/fallback-name'
 import type { Services } from '../context'
 import type { MessageLanguage, UiLanguage } from '../contracts/enums'
 import type { FitReportPdfRequest } from '../contracts/fit-reports'
@@ -41,6 +42,12 @@ export function fitReportService(services: Services, tenantId: string) {
     return { applicant, job, match, organization: organization! }
   }
 
+  /** The applicant's name, or null while it is only the file name its CV was listed under. */
+  async function parsedName(applicant: { id: string; name: string }): Promise<string | null> {
+    const stored = await applicantsRepo(db, tenantId).get(applicant.id)
+    return isFileNameFallback(applicant.name, stored?.document?.filename) ? null : applicant.name
+  }
+
   return {
     async generate(input: { applicantId: string; jobId: string; language?: UiLanguage }) {
       const { applicant, job, match, organization } = await context(input.applicantId, input.jobId)
@@ -48,7 +55,11 @@ export function fitReportService(services: Services, tenantId: string) {
       // Written through the AI port for the organization's fit-report setting; the row keeps the model
       // and prompt version the port says wrote it.
       const ai = await aiProviderFor(services, tenantId, 'fit_report')
-      const written = await ai.writeFitReport(match, { candidateName: applicant.name, jobTitle: job.title, language })
+      const written = await ai.writeFitReport(match, {
+        candidateName: await parsedName(applicant),
+        jobTitle: job.title,
+        language,
+      })
       const report = written.value
       const row = {
         id: newId(services.now()),
@@ -110,7 +121,11 @@ export function fitReportService(services: Services, tenantId: string) {
       senderName: string
     }) {
       const { applicant, job, match, organization } = await context(input.applicantId, input.jobId)
-      const client = organization.isAgency ? await reports.clientOfJob(job.id) : null
+      const [client, name] = await Promise.all([
+        organization.isAgency ? reports.clientOfJob(job.id) : null,
+        parsedName(applicant),
+      ])
+      // The job's skills the CV has; composeMessage names them in the message's language.
       const strengths = match.requirementOutcomes
         .filter((r) => r.outcome === 'match' && r.requirement.attribute === 'skills')
         .map((r) => r.requirement.value)
@@ -118,7 +133,7 @@ export function fitReportService(services: Services, tenantId: string) {
         decision: input.decision,
         channel: input.channel,
         language: input.language,
-        candidateName: applicant.name,
+        candidateName: name,
         jobTitle: job.title,
         organizationName: organization.name,
         hireType: client?.hireType ?? null,

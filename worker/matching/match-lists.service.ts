@@ -1,5 +1,5 @@
 import type { Services } from '../context'
-import { MATCH_AREAS } from '../contracts/enums'
+import { MATCH_AREAS, type UiLanguage } from '../contracts/enums'
 import type { ApplicantMatchItem, JobMatchItem, MatchReasoning } from '../contracts/jobs'
 import { prepareCv, scoreMatch } from '../engine/matching'
 import { decodeCursor, encodeCursor } from '../jobs/cursor'
@@ -15,7 +15,6 @@ import {
   readAreas,
   readCachedEvidence,
   readKnockouts,
-  readLegacyEvidence,
   type StoredRequirement,
 } from './stored-match'
 
@@ -105,12 +104,11 @@ export function matchListsService(services: Services, tenantId: string) {
       if (!row) throw new AppError('MATCH_NOT_FOUND')
       const org = await organizationRepo(services.db.platform()).profile(tenantId)
       const orgLanguage = org?.language ?? 'en_US'
-      const lang = orgLanguage === 'de_DE' ? 'de' : 'en'
-      let evidence = row.reasoning ? readCachedEvidence(row.areaEvidence, lang) : null
+      // Rows of the former per-area form kept English evidence inside `areas`: explained again like any miss.
+      let evidence = row.reasoning ? readCachedEvidence(row.areaEvidence, orgLanguage) : null
       let reasoning = row.reasoning ?? ''
-      if (!evidence && row.reasoning) evidence = readLegacyEvidence(row.areas)
       if (!evidence) {
-        const explained = await explain(jobId, applicantId, lang)
+        const explained = await explain(jobId, applicantId, orgLanguage)
         if (explained) {
           evidence = explained.evidence
           reasoning = explained.reasoning
@@ -151,7 +149,7 @@ export function matchListsService(services: Services, tenantId: string) {
   }
 
   /** The reference path for one pair: evidence per area and the reasoning text; null when a side is gone. */
-  async function explain(jobId: string, applicantId: string, lang: 'en' | 'de') {
+  async function explain(jobId: string, applicantId: string, lang: UiLanguage) {
     const [job, applicant] = await Promise.all([runs.job(jobId), runs.applicantForExplanation(applicantId)])
     if (!job || !applicant) return null
     const requirements = (await runs.requirementsOf([jobId])).get(jobId) ?? []

@@ -5,7 +5,13 @@
  * Rows written before that change hold one object per area with its evidence; both read the same.
  */
 import { z } from 'zod'
-import { ATTRIBUTE_KINDS, COMPARISON_OPERATORS, MATCH_AREAS, REQUIREMENT_OUTCOMES } from '../contracts/enums'
+import {
+  ATTRIBUTE_KINDS,
+  COMPARISON_OPERATORS,
+  MATCH_AREAS,
+  REQUIREMENT_OUTCOMES,
+  type UiLanguage,
+} from '../contracts/enums'
 import {
   evaluateRequirement,
   type JobProfile,
@@ -15,6 +21,7 @@ import {
   prepareJob,
   type Requirement,
 } from '../engine/matching'
+import { writeFact } from '../engine/prose'
 import { parseStored, type StoredAt } from '../lib/stored-json'
 
 type Area = (typeof MATCH_AREAS)[number]
@@ -107,7 +114,6 @@ const LegacyArea = z.object({
   neutral: z.boolean(),
   evidence: StoredAreaEvidence,
 })
-const LegacyAreas = z.partialRecord(z.enum(MATCH_AREAS), LegacyArea).catch({})
 /**
  * The `areas` column of a match row: the compact form, or one object per area in rows written
  * before it. Both are written by this code, so anything else is a corrupt row, not a missing fact.
@@ -142,7 +148,7 @@ export function readAreas(stored: unknown, at: StoredAt): AreaScores {
   return out
 }
 
-/** Per-area evidence as cached in `area_evidence` (and as rows of the former form kept it in `areas`). */
+/** Per-area evidence as cached in `area_evidence`. */
 export type AreaEvidenceMap = Record<Area, StoredAreaEvidence>
 const CachedEvidence = z.object({
   language: z.string(),
@@ -155,25 +161,25 @@ export function readCachedEvidence(cached: unknown, language: string): AreaEvide
   return fill(parsed.data.areas)
 }
 
-/** Rows of the former form kept the evidence inside `areas`. */
-export function readLegacyEvidence(stored: unknown): AreaEvidenceMap | null {
-  if (Compact.safeParse(stored).success) return null
-  const legacy = LegacyAreas.parse(stored)
-  if (Object.keys(legacy).length === 0) return null
-  const areas: Partial<AreaEvidenceMap> = {}
-  for (const a of MATCH_AREAS) areas[a] = legacy[a]?.evidence ?? []
-  return fill(areas)
-}
-
 function fill(areas: Partial<AreaEvidenceMap>): AreaEvidenceMap {
   const out = {} as AreaEvidenceMap
   for (const a of MATCH_AREAS) out[a] = areas[a] ?? []
   return out
 }
 
-/** What is cached for a pair once explained: the evidence of scoreMatch, tagged with its language. */
-export function cacheOf(result: MatchResult, language: string) {
-  const areas = {} as Record<Area, MatchResult['areas'][Area]['evidence']>
-  for (const a of MATCH_AREAS) areas[a] = result.areas[a].evidence
+/**
+ * What is cached for a pair once explained: the evidence of scoreMatch with its facts written in the
+ * reader's language, tagged with that language (a cache in another language, or from before facts were
+ * written per language, tagged `en`/`de`, is explained again).
+ */
+export function cacheOf(result: MatchResult, language: UiLanguage) {
+  const areas = {} as AreaEvidenceMap
+  for (const a of MATCH_AREAS) {
+    areas[a] = result.areas[a].evidence.map((e) => ({
+      ...(e.requirement ? { requirement: e.requirement } : {}),
+      ...(e.outcome ? { outcome: e.outcome } : {}),
+      facts: e.facts.map((f) => writeFact(f, language)),
+    }))
+  }
   return { language, areas }
 }

@@ -12,7 +12,7 @@ describe('scoreMatch: areas', () => {
     const area = scoreMatch(cv, job).areas.skills
     expect(area.score).toBe(37.5) // (1 + 0.5 + 0 + 0) / 4
     expect(area.evidence.map((e) => e.outcome)).toEqual(['match', 'mismatch', 'mismatch', 'mismatch'])
-    expect(area.evidence[1]?.facts[0]).toMatch(/related skill: MySQL/)
+    expect(area.evidence[1]?.facts[0]).toMatchObject({ kind: 'cv_skill_related', skill: 'MySQL' })
   })
 
   it('skills: a long list counts the breadth too: fullAt (8) covered skills fill that half', () => {
@@ -82,7 +82,7 @@ describe('scoreMatch: areas', () => {
       makeJob({ cultureKeywords: ['Mentoring', 'remote teams', 'ownership', 'mentoring'] }),
     )
     expect(r.areas.culture_fit.score).toBeCloseTo(66.7, 1)
-    expect(r.areas.culture_fit.evidence[0]?.facts[0]).toMatch(/^"mentoring": /)
+    expect(r.areas.culture_fit.evidence[0]?.facts[0]).toMatchObject({ kind: 'culture_mentioned', keyword: 'Mentoring' })
     expect(scoreMatch(makeCv(), bare).areas.culture_fit).toMatchObject({ score: NEUTRAL_SCORE, neutral: true })
   })
 
@@ -92,7 +92,7 @@ describe('scoreMatch: areas', () => {
     expect(scoreMatch(many, bare).areas.notable_achievements.score).toBe(100)
     const none = scoreMatch(makeCv({ achievements: [] }), bare).areas.notable_achievements
     expect(none.score).toBe(0)
-    expect(none.evidence[0]?.facts).toEqual(['CV: no achievements found'])
+    expect(none.evidence[0]?.facts).toEqual([{ kind: 'achievements_missing' }])
   })
 
   it('a job that sets no targets leaves those areas neutral', () => {
@@ -152,7 +152,10 @@ describe('scoreMatch: total and knockouts', () => {
     expect(hard.knockout).toBe(true)
     expect(hard.knockouts).toEqual([req({ attribute: 'skills', value: 'Python', mandatory: true })])
     expect(hard.score).toBe(soft.score)
-    expect(hard.requirementOutcomes[0]).toMatchObject({ outcome: 'mismatch', facts: ['CV: no Python'] })
+    expect(hard.requirementOutcomes[0]).toMatchObject({
+      outcome: 'mismatch',
+      facts: [{ kind: 'cv_skill_missing', skill: 'Python' }],
+    })
   })
 
   it('a met mandatory requirement is no knockout, and the result is deterministic', () => {

@@ -17,7 +17,7 @@ describe('the language a CV is written in counts as at least professional', () =
     const result = scoreMatch(cv, makeJob({ requirements: [englishProfessional] }))
     const outcome = result.requirementOutcomes[0]!
     expect(outcome.outcome).toBe('match')
-    expect(outcome.facts).toEqual(["CV: en professional (inferred from the CV's language)"])
+    expect(outcome.facts).toEqual([{ kind: 'cv_language', language: 'en', level: 'professional', inferred: true }])
     expect(result.knockout).toBe(false)
   })
 
@@ -33,7 +33,7 @@ describe('the language a CV is written in counts as at least professional', () =
     const cv = makeCv({ documentLanguage: 'en', languages: [{ language: 'en', proficiency: 'elementary' }] })
     const outcome = scoreMatch(cv, makeJob({ requirements: [englishProfessional] })).requirementOutcomes[0]!
     expect(outcome.outcome).toBe('mismatch')
-    expect(outcome.facts).toEqual(['CV: en elementary'])
+    expect(outcome.facts).toEqual([{ kind: 'cv_language', language: 'en', level: 'elementary', inferred: false }])
   })
 
   it('a CV of unknown language infers nothing; a German CV says nothing about English', () => {

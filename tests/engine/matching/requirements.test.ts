@@ -65,7 +65,10 @@ describe('evaluateRequirement: unknowns and languages', () => {
     expect(evaluateRequirement(cv, req({ attribute: 'degree', operator: 'LTE', value: 'bachelor' })).outcome).toBe(
       'match',
     )
-    expect(evaluateRequirement(cv, req({ attribute: 'degree', value: 'high_school' })).facts[0]).toMatch(/no degree/)
+    expect(evaluateRequirement(cv, req({ attribute: 'degree', value: 'high_school' })).facts[0]).toEqual({
+      kind: 'cv_level_missing',
+      attribute: 'degree',
+    })
   })
 
   it('a language the CV does not list is no_knowledge; names and codes are the same language', () => {
@@ -74,13 +77,16 @@ describe('evaluateRequirement: unknowns and languages', () => {
       evaluateRequirement(cv, req({ attribute: 'language_proficiency', language: 'es', value: 'elementary' })).outcome,
     ).toBe('mismatch')
     const german = req({ attribute: 'language_proficiency', language: 'German', value: 'limited_working' })
-    expect(evaluateRequirement(cv, german)).toEqual({ outcome: 'match', facts: ['CV: de limited_working'] })
+    expect(evaluateRequirement(cv, german)).toEqual({
+      outcome: 'match',
+      facts: [{ kind: 'cv_language', language: 'de', level: 'limited_working', inferred: false }],
+    })
   })
 
   it('a value that is not on the scale is a mismatch that says why', () => {
     const r = evaluateRequirement(makeCv(), req({ attribute: 'seniority', value: 'guru' }))
     expect(r.outcome).toBe('mismatch')
-    expect(r.facts[0]).toMatch(/not a seniority level/)
+    expect(r.facts[0]).toEqual({ kind: 'requirement_value_unknown', attribute: 'seniority', value: 'guru' })
   })
 })
 
@@ -102,7 +108,7 @@ describe('evaluateRequirement: ISCO by code prefix', () => {
 
   it('a CV without an occupation mismatches and says so', () => {
     const r = evaluateRequirement(makeCv({ isco: null }), req({ attribute: 'isco', value: '2512' }))
-    expect(r).toEqual({ outcome: 'mismatch', facts: ['CV: no ISCO occupation classified'] })
+    expect(r).toEqual({ outcome: 'mismatch', facts: [{ kind: 'cv_occupation_missing' }] })
   })
 })
 
@@ -111,13 +117,13 @@ describe('evaluateRequirement: skills by taxonomy identity', () => {
   it('a synonym is the same skill', () => {
     expect(evaluateRequirement(cv, req({ attribute: 'skills', value: 'JavaScript' }))).toEqual({
       outcome: 'match',
-      facts: ['CV skill: JS'],
+      facts: [{ kind: 'cv_skill', skill: 'JS' }],
     })
   })
   it('a related skill is not the skill, but the fact names it', () => {
     const r = evaluateRequirement(cv, req({ attribute: 'skills', value: 'PostgreSQL' }))
     expect(r.outcome).toBe('mismatch')
-    expect(r.facts).toContain('CV related skill: MySQL')
+    expect(r.facts).toContainEqual({ kind: 'cv_skill_related', skill: 'MySQL', wanted: 'PostgreSQL' })
   })
   it('a taxonomy id is accepted as the value', () => {
     expect(

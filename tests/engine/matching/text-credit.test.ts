@@ -14,7 +14,7 @@ describe('text-based credit', () => {
     })
     const area = scoreMatch(cv, job({ skills: ['Zorblax frobnication', 'Wibble'] })).areas.skills
     expect(area.score).toBe(37.5) // (0.75 + 0) / 2
-    expect(area.evidence[0]?.facts[0]).toMatch(/mentions Zorblax frobnication outside its skill list/)
+    expect(area.evidence[0]?.facts[0]).toEqual({ kind: 'cv_skill_mentioned', skill: 'Zorblax frobnication', share: 1 })
     expect(area.evidence[0]?.outcome).toBe('mismatch')
   })
 
@@ -22,7 +22,11 @@ describe('text-based credit', () => {
     const cv = makeCv({ hardSkills: [], softSkills: [], summary: 'Zorblax lover.' })
     const area = scoreMatch(cv, job({ skills: ['Zorblax frobnication', 'Wibble'] })).areas.skills
     expect(area.score).toBe(18.8) // (0.75 × 1/2 + 0) / 2 = 18.75, one decimal
-    expect(area.evidence[0]?.facts[0]).toMatch(/mentions 50% of the words of Zorblax frobnication/)
+    expect(area.evidence[0]?.facts[0]).toEqual({
+      kind: 'cv_skill_mentioned',
+      skill: 'Zorblax frobnication',
+      share: 0.5,
+    })
   })
 
   it('title similarity joins word forms by stem and credits words used elsewhere at half', () => {

@@ -1,6 +1,16 @@
 import { MATCH_AREAS, type UiLanguage } from '../../contracts/enums'
-import type { MatchArea, MatchResult } from '../matching/types'
-import { describeRequirement, REPORT_WORDS } from './labels'
+import type { AreaEvidence, MatchArea, MatchResult, RequirementResult } from '../matching/types'
+import {
+  capitalised,
+  formatList,
+  formatNumber,
+  PROSE_WORDS,
+  requirementLabel,
+  requirementPhrase,
+  skillsPhrase,
+  writeFact,
+} from '../prose'
+import { REPORT_SENTENCES } from './sentences'
 
 /** One point of the report with the CV facts behind it. */
 export interface FitPoint {
@@ -23,66 +33,31 @@ export interface FitReport {
 const STRONG_AREA = 70
 const WEAK_AREA = 50
 const MAX_POINTS = 6
-
-const Q = {
-  en_US: {
-    gap: (x: string) =>
-      `The role asks for ${x}. How would you close this gap, and what have you done in this direction so far?`,
-    knockout: (x: string) => `The role requires ${x}. Is there anything in your background we may have missed here?`,
-    strength: (x: string) => `Tell us about a recent project in which your ${x} made the difference.`,
-    motivation: (job: string) =>
-      `What attracts you to the ${job} role, and what would you want to achieve in the first six months?`,
-    summary: (name: string, job: string, score: number) => `${name} scores ${score} of 100 for ${job}.`,
-    strongIn: (list: string) => `Strongest in ${list}.`,
-    gapsIn: (list: string) => `Gaps in ${list}.`,
-    knockouts: (n: number) => `${n} mandatory requirement${n === 1 ? ' is' : 's are'} not met (knockout).`,
-  },
-  de_DE: {
-    gap: (x: string) =>
-      `Die Stelle verlangt ${x}. Wie würden Sie diese Lücke schließen, und was haben Sie dafür bereits getan?`,
-    knockout: (x: string) =>
-      `Die Stelle setzt ${x} voraus. Gibt es in Ihrem Werdegang etwas, das wir hier übersehen haben?`,
-    strength: (x: string) =>
-      `Erzählen Sie von einem aktuellen Projekt, in dem Ihre ${x} den Unterschied gemacht haben.`,
-    motivation: (job: string) =>
-      `Was reizt Sie an der Stelle ${job}, und was möchten Sie in den ersten sechs Monaten erreichen?`,
-    summary: (name: string, job: string, score: number) => `${name} erreicht ${score} von 100 Punkten für ${job}.`,
-    strongIn: (list: string) => `Am stärksten bei ${list}.`,
-    gapsIn: (list: string) => `Lücken bei ${list}.`,
-    knockouts: (n: number) => `${n} Pflichtanforderung${n === 1 ? ' ist' : 'en sind'} nicht erfüllt (K.-o.-Kriterium).`,
-  },
-} as const
-
-/** Labels start lower-case to sit inside sentences; on their own they are capitalised. */
-const capitalised = (label: string) => label.charAt(0).toLocaleUpperCase() + label.slice(1)
-
-function joinList(items: string[], language: UiLanguage): string {
-  if (items.length <= 1) return items.join('')
-  return `${items.slice(0, -1).join(', ')} ${REPORT_WORDS[language].and} ${items.at(-1)}`
-}
+const MAX_FACTS = 4
+/** Areas measured only against requirements: a weak one is already listed through its requirements. */
+const REQUIREMENT_AREAS: readonly MatchArea[] = ['degree', 'seniority', 'language_proficiency']
 
 /**
  * The fit report of one applicant for one job, written from the engine's evidence alone: summary,
  * strengths, gaps and knockouts each with the CV facts behind them, and questions for the interview.
- * Deterministic; an AI provider may rewrite the prose, never the points.
+ * Sentence templates per language (./sentences); numbers through Intl. Deterministic; an AI provider
+ * may rewrite the prose, never the points.
  */
 export function buildFitReport(
   match: MatchResult,
-  input: { candidateName: string; jobTitle: string; language: UiLanguage },
+  input: { candidateName: string | null; jobTitle: string; language: UiLanguage },
 ): FitReport {
   const { language } = input
-  const words = REPORT_WORDS[language]
-  const q = Q[language]
+  const words = PROSE_WORDS[language]
+  const q = REPORT_SENTENCES[language]
+  const facts = (evidence: { facts: AreaEvidence['facts'] }[]) =>
+    [...new Set(evidence.flatMap((e) => e.facts.map((f) => writeFact(f, language))))].slice(0, MAX_FACTS)
+  const point = (r: RequirementResult) => ({ text: requirementLabel(r.requirement, language), facts: facts([r]) })
   const outcomes = match.requirementOutcomes
-  const knockouts = outcomes
-    .filter((r) => r.requirement.mandatory && r.outcome === 'mismatch')
-    .map((r) => ({ text: describeRequirement(r.requirement, language), facts: r.facts }))
-  const metRequirements = outcomes
-    .filter((r) => r.outcome === 'match')
-    .map((r) => ({ text: describeRequirement(r.requirement, language), facts: r.facts }))
-  const missedOptional = outcomes
-    .filter((r) => !r.requirement.mandatory && r.outcome === 'mismatch')
-    .map((r) => ({ text: describeRequirement(r.requirement, language), facts: r.facts }))
+  const failedMandatory = outcomes.filter((r) => r.requirement.mandatory && r.outcome === 'mismatch')
+  const missedOptional = outcomes.filter((r) => !r.requirement.mandatory && r.outcome === 'mismatch')
+  const knockouts = failedMandatory.map(point)
+  const metRequirements = outcomes.filter((r) => r.outcome === 'match').map(point)
 
   const areas = MATCH_AREAS.map((area) => {
     const a = match.areas[area]
@@ -91,45 +66,45 @@ export function buildFitReport(
   const measured = areas.filter((a) => !a.neutral && a.weight > 0)
   const strongAreas = measured.filter((a) => a.score >= STRONG_AREA).sort((a, b) => b.score - a.score)
   const weakAreas = measured.filter((a) => a.score < WEAK_AREA).sort((a, b) => a.score - b.score)
-  const areaFacts = (area: MatchArea) => match.areas[area].evidence.flatMap((e) => e.facts).slice(0, 4)
+  const areaPoint = (a: (typeof areas)[number]) => ({
+    text: q.areaScore(a.label, formatNumber(a.score, language)),
+    facts: facts(match.areas[a.area].evidence),
+  })
 
-  const strengths = [
-    ...metRequirements,
-    ...strongAreas.map((a) => ({ text: `${a.label}: ${a.score}`, facts: areaFacts(a.area) })),
-  ].slice(0, MAX_POINTS)
-  const gaps = [
-    ...missedOptional,
-    ...weakAreas.map((a) => ({ text: `${a.label}: ${a.score}`, facts: areaFacts(a.area) })),
-  ].slice(0, MAX_POINTS)
+  // An area measured only by requirements is already listed through them; so is the occupation when a
+  // listed occupation requirement failed.
+  const listedIsco = [...failedMandatory, ...missedOptional].some((r) => r.requirement.attribute === 'isco')
+  const ownPoint = (a: (typeof areas)[number]) =>
+    !REQUIREMENT_AREAS.includes(a.area) && !(a.area === 'isco' && listedIsco)
+  const strengths = [...metRequirements, ...strongAreas.filter(ownPoint).map(areaPoint)].slice(0, MAX_POINTS)
+  const weakPoints = weakAreas.filter(ownPoint)
+  const gaps = [...missedOptional.map(point), ...weakPoints.map(areaPoint)].slice(0, MAX_POINTS)
 
+  const areaNames = (list: typeof areas) => list.slice(0, 3).map((a) => words.areas[a.area])
   const summary = [
-    // Whole points, as the report's score is shown (and no decimal point to localise).
-    q.summary(input.candidateName, input.jobTitle, Math.round(match.score)),
-    strongAreas.length > 0
-      ? q.strongIn(
-          joinList(
-            strongAreas.slice(0, 3).map((a) => words.areas[a.area]),
-            language,
-          ),
-        )
-      : '',
-    weakAreas.length > 0
-      ? q.gapsIn(
-          joinList(
-            weakAreas.slice(0, 3).map((a) => words.areas[a.area]),
-            language,
-          ),
-        )
-      : '',
-    knockouts.length > 0 ? q.knockouts(knockouts.length) : '',
+    // Whole points, as the report's score is shown.
+    input.candidateName
+      ? q.summary(input.candidateName, input.jobTitle, formatNumber(match.score, language))
+      : q.summaryNoName(input.jobTitle, formatNumber(match.score, language)),
+    strongAreas.length > 0 ? q.strongIn(formatList(areaNames(strongAreas), language), strongAreas.length) : '',
+    weakAreas.length > 0 ? q.gapsIn(formatList(areaNames(weakAreas), language), weakAreas.length) : '',
+    knockouts.length > 0 ? q.knockouts(formatNumber(knockouts.length, language), knockouts.length) : '',
   ]
     .filter(Boolean)
     .join(' ')
 
+  // Questions name what is missing (a requirement, skills, years), never an area's score.
+  const gapQuestions = [
+    ...missedOptional.map((r) => q.gap(requirementPhrase(r.requirement, language))),
+    ...weakPoints.map((a) => areaQuestion(a.area, match, input.jobTitle, language)).filter((x) => x !== null),
+  ]
   const questions = [
-    ...knockouts.slice(0, 2).map((k) => q.knockout(k.text)),
-    ...gaps.slice(0, 2).map((g) => q.gap(g.text)),
-    ...strongAreas.slice(0, 1).map((a) => q.strength(words.areas[a.area])),
+    ...failedMandatory.slice(0, 2).map((r) => q.knockout(requirementPhrase(r.requirement, language))),
+    ...gapQuestions.slice(0, 2),
+    ...strongAreas
+      .filter(ownPoint)
+      .slice(0, 1)
+      .map((a) => q.strength(words.areas[a.area])),
     q.motivation(input.jobTitle),
   ]
 
@@ -143,5 +118,42 @@ export function buildFitReport(
     knockouts,
     questions,
     areas,
+  }
+}
+
+/** The interview question a weak area raises, from its evidence; null when the evidence names nothing to ask about. */
+function areaQuestion(area: MatchArea, match: MatchResult, jobTitle: string, language: UiLanguage): string | null {
+  const q = REPORT_SENTENCES[language]
+  // Facts behind a requirement are asked about through the requirement itself.
+  const facts = match.areas[area].evidence.filter((e) => !e.requirement).flatMap((e) => e.facts)
+  switch (area) {
+    case 'skills': {
+      const missing = facts.flatMap((f) =>
+        f.kind === 'cv_skill_missing' || f.kind === 'cv_skill_mentioned'
+          ? [f.skill]
+          : f.kind === 'cv_skill_related'
+            ? [f.wanted]
+            : [],
+      )
+      return missing.length > 0 ? q.gap(skillsPhrase(missing.slice(0, 3), language)) : null
+    }
+    case 'professional_experience': {
+      const min = facts.find((f) => f.kind === 'job_min_years')
+      const years = facts.find((f) => f.kind === 'cv_years')
+      if (min && (!years || years.years < min.years))
+        return q.experienceYears(formatNumber(min.years, language, 1), min.years)
+      return q.experienceTitle(jobTitle)
+    }
+    case 'isco':
+      return q.occupation(jobTitle)
+    case 'culture_fit': {
+      const missing = facts.flatMap((f) => (f.kind === 'culture_missing' ? [f.keyword] : []))
+      const named = missing.slice(0, 3)
+      return named.length > 0 ? q.culture(formatList(named, language), named.length) : null
+    }
+    case 'notable_achievements':
+      return q.achievements
+    default:
+      return null
   }
 }

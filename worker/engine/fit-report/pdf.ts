@@ -1,4 +1,5 @@
 import type { MessageLanguage, UiLanguage } from '../../contracts/enums'
+import { formatDate, formatNumber, formatPercent } from '../prose'
 import type { FitPoint, FitReport } from './build'
 import { type TextBlock, writeTextPdf } from './pdf-writer'
 
@@ -66,17 +67,22 @@ export async function renderFitReportPdf(
 ): Promise<Uint8Array> {
   const h = HEADINGS[report.language]
   const heading = (text: string): TextBlock => ({ text, bold: true, size: 13, spaceBefore: 14 })
-  const date = meta.generatedAt.toISOString().slice(0, 10)
+  const date = formatDate(meta.generatedAt, report.language)
+  const n = (x: number) => formatNumber(x, report.language)
   const blocks: TextBlock[] = [
     { text: h.title ?? '', bold: true, size: 20 },
     { text: `${meta.candidateName} — ${meta.jobTitle}`, bold: true, size: 13, spaceBefore: 6 },
-    { text: `${meta.organizationName} · ${h.generated} ${date} · ${report.score} / 100`, size: 9.5, spaceBefore: 2 },
+    { text: `${meta.organizationName} · ${h.generated} ${date} · ${n(report.score)} / 100`, size: 9.5, spaceBefore: 2 },
     heading(h.summary ?? ''),
     { text: report.summary, spaceBefore: 4 },
     heading(h.areas ?? ''),
     ...report.areas
       .filter((a) => a.weight > 0)
-      .map((a) => ({ text: `${a.label}: ${a.score} (${h.weight} ${a.weight}%)`, indent: 12, spaceBefore: 1 })),
+      .map((a) => ({
+        text: `${a.label}: ${n(a.score)} (${h.weight} ${formatPercent(a.weight / 100, report.language)})`,
+        indent: 12,
+        spaceBefore: 1,
+      })),
     heading(h.knockouts ?? ''),
     ...points(report.knockouts, h),
     heading(h.strengths ?? ''),

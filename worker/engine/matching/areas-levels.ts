@@ -5,7 +5,7 @@
 import type { ParsedCv } from '../parsing/types'
 import { cvLevel, levelIndex } from './requirements'
 import { ISCO_PREFIX_CREDIT, NEUTRAL_SCORE, type OrdinalAttribute, SHORTFALL_CREDIT } from './tables'
-import type { AreaEvidence, RequirementResult } from './types'
+import type { AreaEvidence, Fact, RequirementResult } from './types'
 
 export interface AreaDraft {
   score: number
@@ -62,15 +62,18 @@ export function iscoArea(cv: ParsedCv, jobIsco: string | null, results: Requirem
   const mine = results.filter((r) => r.requirement.attribute === 'isco')
   if (!jobIsco && mine.length === 0) return neutralArea()
   const code = cv.isco?.code ?? null
-  const cvFact = code
-    ? `CV: ISCO ${code}${cv.isco?.title ? ` ${cv.isco.title}` : ''}`
-    : 'CV: no ISCO occupation classified'
+  const cvFact: Fact = code
+    ? { kind: 'cv_occupation', code, title: cv.isco?.title ?? null }
+    : { kind: 'cv_occupation_missing' }
   const evidence: AreaEvidence[] = []
   let best = 0
   if (jobIsco) {
     const credit = iscoCredit(code, jobIsco.trim())
     best = credit
-    evidence.push({ outcome: credit === 100 ? 'match' : 'mismatch', facts: [cvFact, `job: ISCO ${jobIsco}`] })
+    evidence.push({
+      outcome: credit === 100 ? 'match' : 'mismatch',
+      facts: [cvFact, { kind: 'job_occupation', code: jobIsco.trim() }],
+    })
   }
   for (const r of mine) {
     const credit = r.outcome === 'match' ? 100 : iscoCredit(code, r.requirement.value.trim())

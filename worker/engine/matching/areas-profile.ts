@@ -16,7 +16,7 @@ import {
   TITLE_DEPTH,
   TITLE_ELSEWHERE_CREDIT,
 } from './tables'
-import type { AreaEvidence, JobProfile, Requirement, RequirementResult } from './types'
+import type { AreaEvidence, Fact, JobProfile, Requirement, RequirementResult } from './types'
 import { phraseStems, titleStems } from './words'
 
 /** Share of a phrase's word stems found in the CV's vocabulary (0 when the phrase has none). */
@@ -28,17 +28,22 @@ function wordShare(stems: readonly string[], vocabulary: ReadonlySet<string>): n
 }
 
 /** Credit and facts of one wanted skill: the CV's skill list first, then its other statements. */
-function skillCredit(prepared: PreparedCv, key: SkillKey): { credit: number; facts: string[]; exact: boolean } {
+function skillCredit(prepared: PreparedCv, key: SkillKey): { credit: number; facts: Fact[]; exact: boolean } {
   const m = matchSkill(prepared.skills, key)
-  if (m.kind === 'exact') return { credit: SKILL_CREDIT.exact, facts: [`CV skill: ${m.cvSkill}`], exact: true }
+  if (m.kind === 'exact')
+    return { credit: SKILL_CREDIT.exact, facts: [{ kind: 'cv_skill', skill: m.cvSkill ?? key.label }], exact: true }
   const related = m.kind === 'related' ? SKILL_CREDIT.related : 0
   const share = wordShare(phraseStems(key.label), prepared.vocabulary())
   const mentioned = SKILL_CREDIT.mentioned * share
-  if (related === 0 && mentioned === 0) return { credit: 0, facts: [`CV: no ${key.label}`], exact: false }
-  if (related >= mentioned)
-    return { credit: related, facts: [`CV related skill: ${m.cvSkill} (for ${key.label})`], exact: false }
-  const how = share === 1 ? 'mentions' : `mentions ${Math.round(share * 100)}% of the words of`
-  return { credit: mentioned, facts: [`CV ${how} ${key.label} outside its skill list`], exact: false }
+  if (related === 0 && mentioned === 0)
+    return { credit: 0, facts: [{ kind: 'cv_skill_missing', skill: key.label }], exact: false }
+  if (related >= mentioned && m.kind === 'related')
+    return {
+      credit: related,
+      facts: [{ kind: 'cv_skill_related', skill: m.cvSkill ?? '', wanted: key.label }],
+      exact: false,
+    }
+  return { credit: mentioned, facts: [{ kind: 'cv_skill_mentioned', skill: key.label, share }], exact: false }
 }
 
 /** Skills area score from the summed credit over `wanted` skills (share and breadth, SKILL_BREADTH). */
@@ -81,18 +86,15 @@ export function skillsArea(prepared: PreparedCv, job: JobProfile, results: Requi
  * the share summed over all the CV's titles, full at TITLE_DEPTH.fullAt (scorePair keeps the same
  * order of operations, so both paths give the same number).
  */
-function titleSimilarity(jobTitle: string, cv: PreparedCv): { score: number; fact: string } | null {
+function titleSimilarity(jobTitle: string, cv: PreparedCv): { score: number; fact: Fact } | null {
   const wanted = titleStems(jobTitle)
   if (wanted.length === 0) return null
   const titles = cv.titles
-  let best = {
+  let best: { score: number; fact: Fact } = {
     score: 0,
     fact: titles.length
-      ? `CV titles: ${titles
-          .slice(0, 3)
-          .map((t) => t.title)
-          .join('; ')}`
-      : 'CV: no job titles',
+      ? { kind: 'cv_titles', titles: titles.slice(0, 3).map((t) => t.title) }
+      : { kind: 'cv_titles_missing' },
   }
   let depth = 0
   let matching = 0
@@ -101,16 +103,16 @@ function titleSimilarity(jobTitle: string, cv: PreparedCv): { score: number; fac
     depth += count / wanted.length
     if (count > 0) matching++
     const score = (100 * count) / wanted.length
-    if (score > best.score) best = { score, fact: `CV title: ${t.title}` }
+    if (score > best.score) best = { score, fact: { kind: 'cv_title', title: t.title, matching: 1 } }
   }
   if (best.score < 100) {
     const elsewhere = 100 * TITLE_ELSEWHERE_CREDIT * wordShare(wanted, cv.vocabulary())
-    if (elsewhere > best.score) best = { score: elsewhere, fact: `CV mentions "${jobTitle}" outside its titles` }
+    if (elsewhere > best.score) best = { score: elsewhere, fact: { kind: 'cv_title_mentioned', title: jobTitle } }
   }
   const depthScore = 100 * Math.min(1, depth / TITLE_DEPTH.fullAt)
   return {
     score: TITLE_DEPTH.closest * best.score + TITLE_DEPTH.depth * depthScore,
-    fact: matching > 1 ? `${best.fact} (${matching} of the CV's titles match)` : best.fact,
+    fact: best.fact.kind === 'cv_title' ? { ...best.fact, matching } : best.fact,
   }
 }
 
@@ -123,11 +125,10 @@ export function experienceArea(prepared: PreparedCv, job: JobProfile): AreaDraft
   if (yearsScore === null && title === null) return neutralArea()
   const evidence: AreaEvidence[] = []
   if (yearsScore !== null) {
-    const fact =
-      cv.yearsOfExperience === null ? 'CV: years of experience not stated' : `CV: ${years} years of experience`
+    const fact: Fact = cv.yearsOfExperience === null ? { kind: 'cv_years_missing' } : { kind: 'cv_years', years }
     evidence.push({
       outcome: years >= (min as number) ? 'match' : 'mismatch',
-      facts: [fact, `job: at least ${min} years`],
+      facts: [fact, { kind: 'job_min_years', years: min as number }],
     })
   }
   if (title) evidence.push({ facts: [title.fact] })
@@ -140,7 +141,13 @@ export function experienceArea(prepared: PreparedCv, job: JobProfile): AreaDraft
 
 /** Share of the job's culture keywords that some CV statement mentions (whole words, folded). */
 export function cultureArea(cv: PreparedCv, job: JobProfile): AreaDraft {
-  const keywords = [...new Set((job.cultureKeywords ?? []).map(phraseKey).filter((k) => k !== ''))]
+  // Folded for the comparison; the job's own spelling for the evidence.
+  const spelled = new Map<string, string>()
+  for (const k of job.cultureKeywords ?? []) {
+    const key = phraseKey(k)
+    if (key !== '' && !spelled.has(key)) spelled.set(key, k.trim())
+  }
+  const keywords = [...spelled.keys()]
   if (keywords.length === 0) return neutralArea()
   const facts = cv.statements()
   const evidence: AreaEvidence[] = []
@@ -150,7 +157,11 @@ export function cultureArea(cv: PreparedCv, job: JobProfile): AreaDraft {
     if (hit) found++
     evidence.push({
       outcome: hit ? 'match' : 'mismatch',
-      facts: [hit ? `"${k}": ${hit.text}` : `CV: no mention of "${k}"`],
+      facts: [
+        hit
+          ? { kind: 'culture_mentioned', keyword: spelled.get(k) ?? k, text: hit.text }
+          : { kind: 'culture_missing', keyword: spelled.get(k) ?? k },
+      ],
     })
   }
   return { score: (100 * found) / keywords.length, neutral: false, evidence }
@@ -159,13 +170,13 @@ export function cultureArea(cv: PreparedCv, job: JobProfile): AreaDraft {
 /** Quantified results count more than plain ones; the total is capped. Measured on every CV. */
 export function achievementsArea(cv: ParsedCv): AreaDraft {
   if (cv.achievements.length === 0)
-    return { score: 0, neutral: false, evidence: [{ facts: ['CV: no achievements found'] }] }
+    return { score: 0, neutral: false, evidence: [{ facts: [{ kind: 'achievements_missing' }] }] }
   let points = 0
-  const facts: string[] = []
+  const facts: Fact[] = []
   for (const a of cv.achievements) {
     const quantified = QUANTIFIED_RE.test(a)
     points += quantified ? ACHIEVEMENT_POINTS.quantified : ACHIEVEMENT_POINTS.plain
-    facts.push(`${quantified ? 'quantified' : 'achievement'}: ${a}`)
+    facts.push({ kind: 'achievement', text: a, quantified })
   }
   return { score: Math.min(ACHIEVEMENT_POINTS.cap, points), neutral: false, evidence: [{ facts }] }
 }

@@ -7,7 +7,7 @@ import type { ParsedCv } from '../parsing/types'
 import { cvLanguages, languageOf } from './cv-languages'
 import { type CvSkills, indexCvSkills, matchSkill, skillKey } from './skill-index'
 import { ORDINAL_SCALES, type OrdinalAttribute } from './tables'
-import type { ComparisonOperator, EvaluatedRequirement, Requirement } from './types'
+import type { ComparisonOperator, EvaluatedRequirement, Fact, Requirement } from './types'
 
 /** Position of a value on its scale, or -1 when it is not on it. */
 export function levelIndex(attribute: OrdinalAttribute, value: string | null | undefined): number {
@@ -33,25 +33,32 @@ export function compare(op: ComparisonOperator, actual: number, value: number, m
 export { languageOf } from './cv-languages'
 
 /** The CV's level on an ordinal attribute, with the fact that states it. */
-export function cvLevel(cv: ParsedCv, attribute: OrdinalAttribute, language?: string): { index: number; fact: string } {
+export function cvLevel(cv: ParsedCv, attribute: OrdinalAttribute, language?: string): { index: number; fact: Fact } {
   if (attribute === 'language_proficiency') {
     const code = languageOf(language)
     const found = cvLanguages(cv).find((l) => l.code === code)
-    if (!found) return { index: 0, fact: `CV: no ${code ?? 'such'} language listed` }
-    const source = found.inferred ? " (inferred from the CV's language)" : ''
+    if (!found) return { index: 0, fact: { kind: 'cv_language_missing', language: code } }
     return {
       index: levelIndex(attribute, found.proficiency),
-      fact: `CV: ${found.language} ${found.proficiency}${source}`,
+      fact: {
+        kind: 'cv_language',
+        language: found.code ?? found.language,
+        level: found.proficiency,
+        inferred: found.inferred,
+      },
     }
   }
   const value = attribute === 'degree' ? cv.degree : cv.seniority
   const index = levelIndex(attribute, value)
-  return index < 0 ? { index: 0, fact: `CV: no ${attribute} stated` } : { index, fact: `CV: ${attribute} ${value}` }
+  return index < 0 || !value
+    ? { index: 0, fact: { kind: 'cv_level_missing', attribute } }
+    : { index, fact: { kind: 'cv_level', attribute, value } }
 }
 
 function evaluateOrdinal(cv: ParsedCv, attribute: OrdinalAttribute, r: Requirement): EvaluatedRequirement {
   const value = levelIndex(attribute, r.value)
-  if (value < 0) return { outcome: 'mismatch', facts: [`requirement value "${r.value}" is not a ${attribute} level`] }
+  if (value < 0)
+    return { outcome: 'mismatch', facts: [{ kind: 'requirement_value_unknown', attribute, value: r.value }] }
   const max = r.maxValue ? levelIndex(attribute, r.maxValue) : null
   const level = cvLevel(cv, attribute, r.language)
   return { outcome: compare(r.operator, level.index, value, max) ? 'match' : 'mismatch', facts: [level.fact] }
@@ -63,8 +70,8 @@ function evaluateOrdinal(cv: ParsedCv, attribute: OrdinalAttribute, r: Requireme
  */
 function evaluateIsco(cv: ParsedCv, r: Requirement): EvaluatedRequirement {
   const code = cv.isco?.code ?? null
-  if (!code) return { outcome: 'mismatch', facts: ['CV: no ISCO occupation classified'] }
-  const fact = `CV: ISCO ${code}${cv.isco?.title ? ` ${cv.isco.title}` : ''}`
+  if (!code) return { outcome: 'mismatch', facts: [{ kind: 'cv_occupation_missing' }] }
+  const fact: Fact = { kind: 'cv_occupation', code, title: cv.isco?.title ?? null }
   return { outcome: iscoMatches(code, r.value.trim(), r.operator, r.maxValue) ? 'match' : 'mismatch', facts: [fact] }
 }
 
@@ -80,11 +87,11 @@ export function iscoMatches(code: string, want: string, op: ComparisonOperator, 
 /** Skills: every operator means "has this skill" (the same taxonomy skill, or the same words). */
 function evaluateSkill(cv: ParsedCv, r: Requirement, cvSkills?: CvSkills): EvaluatedRequirement {
   const required = skillKey(r.value)
-  if (!required) return { outcome: 'mismatch', facts: ['requirement names no skill'] }
+  if (!required) return { outcome: 'mismatch', facts: [{ kind: 'requirement_no_skill' }] }
   const m = matchSkill(cvSkills ?? indexCvSkills([...cv.hardSkills, ...cv.softSkills]), required)
-  if (m.kind === 'exact') return { outcome: 'match', facts: [`CV skill: ${m.cvSkill}`] }
-  const facts = [`CV: no ${required.label}`]
-  if (m.kind === 'related') facts.push(`CV related skill: ${m.cvSkill}`)
+  if (m.kind === 'exact') return { outcome: 'match', facts: [{ kind: 'cv_skill', skill: m.cvSkill ?? required.label }] }
+  const facts: Fact[] = [{ kind: 'cv_skill_missing', skill: required.label }]
+  if (m.kind === 'related') facts.push({ kind: 'cv_skill_related', skill: m.cvSkill ?? '', wanted: required.label })
   return { outcome: 'mismatch', facts }
 }
 

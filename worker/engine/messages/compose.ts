@@ -1,4 +1,6 @@
 import type { MessageLanguage } from '../../contracts/enums'
+import { formatList } from '../prose/format'
+import { skillLabel } from '../taxonomy/index'
 import type { MessageParams, Phrases } from './phrase-types'
 import { PHRASES_CENTRAL } from './phrases-central'
 import { PHRASES_EAST } from './phrases-east'
@@ -16,7 +18,8 @@ export interface MessageInput {
   decision: 'invite' | 'reject'
   channel: 'email' | 'sms'
   language: MessageLanguage
-  candidateName: string
+  /** The name read from the CV; null when none was (a neutral greeting then, never the file name). */
+  candidateName: string | null
   jobTitle: string
   organizationName: string
   /** Agencies only: the hire type sets the voice (recruiting: the client's; staffing: the agency's). */
@@ -53,15 +56,6 @@ function voice(input: MessageInput): { company: string; client: string | null; a
   return { company: input.organizationName, client: null, agency: false }
 }
 
-function listOf(items: string[], language: MessageLanguage): string {
-  const locale = language.slice(0, 2)
-  try {
-    return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items)
-  } catch {
-    return items.join(', ')
-  }
-}
-
 /** A language's phrases in a register: the personal one overrides what the language has written for it. */
 function phrasesFor(language: MessageLanguage, register: MessageRegister = 'formal'): Phrases {
   const base = MESSAGE_PHRASES[language]
@@ -74,16 +68,22 @@ const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name.trim()
 export function composeMessage(input: MessageInput): ComposedMessage {
   const phrases = phrasesFor(input.language, input.register)
   const { company, client, agency } = voice(input)
-  const strengths = (input.strengths ?? []).filter((s) => s.trim()).slice(0, 3)
+  // Skills in the message's language where the taxonomy has a name for them (engine/taxonomy skill-labels).
+  const strengths = [
+    ...new Set((input.strengths ?? []).map((s) => skillLabel(s, input.language)).filter(Boolean)),
+  ].slice(0, 3)
+  const name = input.candidateName?.trim() ?? ''
   const p: MessageParams = {
-    candidate: input.candidateName.trim(),
-    firstName: firstNameOf(input.candidateName),
+    candidate: name,
+    firstName: firstNameOf(name),
     job: input.jobTitle.trim(),
     company,
     client,
     sender: input.senderName.trim(),
-    strengths: listOf(strengths, input.language),
+    strengths: formatList(strengths, input.language),
+    hello: '',
   }
+  p.hello = name ? phrases.smsHello(p) : phrases.smsHelloNoName
   if (input.channel === 'sms') {
     const body = input.decision === 'invite' ? phrases.smsInvite(p) : phrases.smsReject(p)
     return { language: input.language, dir: phrases.dir, subject: null, body, sms: countSegments(body) }
@@ -93,7 +93,8 @@ export function composeMessage(input: MessageInput): ComposedMessage {
     input.decision === 'invite'
       ? [strengths.length > 0 ? `${intro} ${phrases.strengths(p)}` : intro, phrases.inviteNext]
       : [intro, `${phrases.rejectMain} ${phrases.rejectKeep}`]
-  const body = [phrases.greeting(p), ...middle, `${phrases.closing}\n${p.sender}\n${company}`].join('\n\n')
+  const greeting = name ? phrases.greeting(p) : phrases.greetingNoName
+  const body = [greeting, ...middle, `${phrases.closing}\n${p.sender}\n${company}`].join('\n\n')
   const subject = input.decision === 'invite' ? phrases.inviteSubject(p) : phrases.rejectSubject(p)
   return { language: input.language, dir: phrases.dir, subject, body, sms: null }
 }

@@ -10,6 +10,8 @@ export interface MessageParams {
   client: string | null
   sender: string
   strengths: string
+  /** The short text's opening: `smsHello` with a name, `smsHelloNoName` without (compose.ts picks). */
+  hello: string
 }
 
 export interface Phrases {
@@ -17,6 +19,8 @@ export interface Phrases {
   inviteSubject: (p: MessageParams) => string
   rejectSubject: (p: MessageParams) => string
   greeting: (p: MessageParams) => string
+  /** The greeting when no name was read from the CV: neutral, never the file name. */
+  greetingNoName: string
   /** Employer's own voice. */
   introDirect: (p: MessageParams) => string
   /** Agency voice; `p.client` may be null ("one of our clients"). */
@@ -26,6 +30,9 @@ export interface Phrases {
   rejectMain: string
   rejectKeep: string
   closing: string
+  smsHello: (p: MessageParams) => string
+  smsHelloNoName: string
+  /** Short texts start with `p.hello`. */
   smsInvite: (p: MessageParams) => string
   smsReject: (p: MessageParams) => string
   /**

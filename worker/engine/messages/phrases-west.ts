@@ -7,27 +7,33 @@ export const PHRASES_WEST = {
     inviteSubject: (p) => `Invitation to an interview: ${p.job}`,
     rejectSubject: (p) => `Your application: ${p.job}`,
     greeting: (p) => `Dear ${p.candidate},`,
+    greetingNoName: 'Hello,',
     introDirect: (p) => `Thank you for your application for the position of ${p.job} at ${p.company}.`,
     introAgency: (p) =>
       `Thank you for your interest in the position of ${p.job}, which we at ${p.company} are filling for ${p.client ?? 'one of our clients'}.`,
-    strengths: (p) => `We were particularly impressed by your ${p.strengths}.`,
+    strengths: (p) => `Your background in ${p.strengths} particularly impressed us.`,
     inviteNext:
       'We would like to invite you to an interview. Please let us know when you are available in the coming days.',
     rejectMain: 'After careful consideration, we have decided not to proceed with your application this time.',
     rejectKeep:
       'We would be glad to keep your profile for future openings. Thank you for your interest and all the best.',
     closing: 'Kind regards,',
+    smsHello: (p) => `Hi ${p.candidate},`,
+    smsHelloNoName: 'Hi,',
     smsInvite: (p) =>
-      `Hi ${p.candidate}, ${p.company} here: we would like to invite you to an interview for ${p.job}. Please reply with times that suit you.`,
+      `${p.hello} ${p.company} here: we would like to invite you to an interview for ${p.job}. Please reply with times that suit you.`,
     smsReject: (p) =>
-      `Hi ${p.candidate}, thank you for applying for ${p.job} with ${p.company}. Unfortunately we will not proceed this time. All the best!`,
+      `${p.hello} thank you for applying for ${p.job} with ${p.company}. Unfortunately we will not proceed this time. All the best!`,
     personal: {
       greeting: (p) => `Hi ${p.firstName},`,
+      greetingNoName: 'Hi,',
       closing: 'Best wishes,',
+      smsHello: (p) => `Hi ${p.firstName},`,
+      smsHelloNoName: 'Hi,',
       smsInvite: (p) =>
-        `Hi ${p.firstName}, ${p.company} here: we'd love to invite you to an interview for ${p.job}. Reply with times that suit you!`,
+        `${p.hello} ${p.company} here: we'd love to invite you to an interview for ${p.job}. Reply with times that suit you!`,
       smsReject: (p) =>
-        `Hi ${p.firstName}, thanks for applying for ${p.job} with ${p.company}. We won't go further this time. All the best!`,
+        `${p.hello} thanks for applying for ${p.job} with ${p.company}. We won't go further this time. All the best!`,
     },
   },
   de_DE: {
@@ -35,10 +41,11 @@ export const PHRASES_WEST = {
     inviteSubject: (p) => `Einladung zum Vorstellungsgespräch: ${p.job}`,
     rejectSubject: (p) => `Ihre Bewerbung: ${p.job}`,
     greeting: (p) => `Guten Tag ${p.candidate},`,
+    greetingNoName: 'Guten Tag,',
     introDirect: (p) => `vielen Dank für Ihre Bewerbung als ${p.job} bei ${p.company}.`,
     introAgency: (p) =>
       `vielen Dank für Ihr Interesse an der Position ${p.job}, die wir von ${p.company} für ${p.client ?? 'einen unserer Kunden'} besetzen.`,
-    strengths: (p) => `Besonders überzeugt haben uns Ihre ${p.strengths}.`,
+    strengths: (p) => `Besonders überzeugt hat uns Ihr Profil mit ${p.strengths}.`,
     inviteNext:
       'Wir laden Sie gerne zu einem Vorstellungsgespräch ein. Bitte teilen Sie uns mit, wann Sie in den nächsten Tagen Zeit haben.',
     rejectMain:
@@ -46,17 +53,20 @@ export const PHRASES_WEST = {
     rejectKeep:
       'Gerne behalten wir Ihr Profil für künftige Stellen. Vielen Dank für Ihr Interesse und alles Gute für Ihren weiteren Weg.',
     closing: 'Mit freundlichen Grüßen',
+    smsHello: (p) => `Hallo ${p.candidate},`,
+    smsHelloNoName: 'Hallo,',
     smsInvite: (p) =>
-      `Hallo ${p.candidate}, hier ist ${p.company}: Wir laden Sie gerne zum Gespräch für ${p.job} ein. Bitte antworten Sie mit passenden Terminen.`,
+      `${p.hello} hier ist ${p.company}: Wir laden Sie gerne zum Gespräch für ${p.job} ein. Bitte antworten Sie mit passenden Terminen.`,
     smsReject: (p) =>
-      `Hallo ${p.candidate}, danke für Ihre Bewerbung als ${p.job} bei ${p.company}. Leider können wir diesmal nicht weitermachen. Alles Gute!`,
+      `${p.hello} danke für Ihre Bewerbung als ${p.job} bei ${p.company}. Leider können wir diesmal nicht weitermachen. Alles Gute!`,
     personal: {
       rejectSubject: (p) => `Deine Bewerbung: ${p.job}`,
       greeting: (p) => `Hallo ${p.firstName},`,
+      greetingNoName: 'Hallo,',
       introDirect: (p) => `vielen Dank für deine Bewerbung als ${p.job} bei ${p.company}.`,
       introAgency: (p) =>
         `vielen Dank für dein Interesse an der Position ${p.job}, die wir von ${p.company} für ${p.client ?? 'einen unserer Kunden'} besetzen.`,
-      strengths: (p) => `Besonders überzeugt haben uns deine ${p.strengths}.`,
+      strengths: (p) => `Besonders überzeugt hat uns dein Profil mit ${p.strengths}.`,
       inviteNext:
         'Wir laden dich gerne zu einem Kennenlernen ein. Sag uns einfach, wann du in den nächsten Tagen Zeit hast.',
       rejectMain:
@@ -64,10 +74,12 @@ export const PHRASES_WEST = {
       rejectKeep:
         'Gerne behalten wir dein Profil für künftige Stellen. Danke für dein Interesse und alles Gute für deinen weiteren Weg.',
       closing: 'Viele Grüße',
+      smsHello: (p) => `Hallo ${p.firstName},`,
+      smsHelloNoName: 'Hallo,',
       smsInvite: (p) =>
-        `Hallo ${p.firstName}, hier ist ${p.company}: Wir laden dich gerne zum Gespräch für ${p.job} ein. Antworte einfach mit passenden Terminen.`,
+        `${p.hello} hier ist ${p.company}: Wir laden dich gerne zum Gespräch für ${p.job} ein. Antworte einfach mit passenden Terminen.`,
       smsReject: (p) =>
-        `Hallo ${p.firstName}, danke für deine Bewerbung als ${p.job} bei ${p.company}. Leider geht es diesmal nicht weiter. Alles Gute!`,
+        `${p.hello} danke für deine Bewerbung als ${p.job} bei ${p.company}. Leider geht es diesmal nicht weiter. Alles Gute!`,
     },
   },
   fr_FR: {
@@ -75,6 +87,7 @@ export const PHRASES_WEST = {
     inviteSubject: (p) => `Invitation à un entretien : ${p.job}`,
     rejectSubject: (p) => `Votre candidature : ${p.job}`,
     greeting: (p) => `Bonjour ${p.candidate},`,
+    greetingNoName: 'Bonjour,',
     introDirect: (p) => `Nous vous remercions de votre candidature au poste de ${p.job} chez ${p.company}.`,
     introAgency: (p) =>
       `Nous vous remercions de votre intérêt pour le poste de ${p.job} que ${p.company} pourvoit pour ${p.client ?? "l'un de ses clients"}.`,
@@ -85,16 +98,19 @@ export const PHRASES_WEST = {
     rejectKeep:
       'Nous conserverons volontiers votre profil pour de futures opportunités. Merci de votre intérêt et bonne continuation.',
     closing: 'Cordialement,',
+    smsHello: (p) => `Bonjour ${p.candidate},`,
+    smsHelloNoName: 'Bonjour,',
     smsInvite: (p) =>
-      `Bonjour ${p.candidate}, ici ${p.company} : nous souhaitons vous inviter à un entretien pour ${p.job}. Merci de répondre avec vos disponibilités.`,
+      `${p.hello} ici ${p.company} : nous souhaitons vous inviter à un entretien pour ${p.job}. Merci de répondre avec vos disponibilités.`,
     smsReject: (p) =>
-      `Bonjour ${p.candidate}, merci pour votre candidature ${p.job} chez ${p.company}. Nous ne pouvons malheureusement pas donner suite. Bonne continuation !`,
+      `${p.hello} merci pour votre candidature ${p.job} chez ${p.company}. Nous ne pouvons malheureusement pas donner suite. Bonne continuation !`,
   },
   es_ES: {
     dir: 'ltr',
     inviteSubject: (p) => `Invitación a una entrevista: ${p.job}`,
     rejectSubject: (p) => `Su candidatura: ${p.job}`,
     greeting: (p) => `Estimado/a ${p.candidate}:`,
+    greetingNoName: 'Estimado/a candidato/a:',
     introDirect: (p) => `Gracias por su candidatura al puesto de ${p.job} en ${p.company}.`,
     introAgency: (p) =>
       `Gracias por su interés en el puesto de ${p.job}, que en ${p.company} cubrimos para ${p.client ?? 'uno de nuestros clientes'}.`,
@@ -105,16 +121,19 @@ export const PHRASES_WEST = {
     rejectKeep:
       'Con gusto conservaremos su perfil para futuras vacantes. Gracias por su interés y le deseamos mucho éxito.',
     closing: 'Atentamente,',
+    smsHello: (p) => `Hola ${p.candidate},`,
+    smsHelloNoName: 'Hola,',
     smsInvite: (p) =>
-      `Hola ${p.candidate}, le escribe ${p.company}: nos gustaría invitarle a una entrevista para ${p.job}. Responda con los horarios que le vengan bien.`,
+      `${p.hello} le escribe ${p.company}: nos gustaría invitarle a una entrevista para ${p.job}. Responda con los horarios que le vengan bien.`,
     smsReject: (p) =>
-      `Hola ${p.candidate}, gracias por su candidatura para ${p.job} en ${p.company}. Lamentablemente no continuaremos esta vez. ¡Mucho éxito!`,
+      `${p.hello} gracias por su candidatura para ${p.job} en ${p.company}. Lamentablemente no continuaremos esta vez. ¡Mucho éxito!`,
   },
   it_IT: {
     dir: 'ltr',
     inviteSubject: (p) => `Invito a un colloquio: ${p.job}`,
     rejectSubject: (p) => `La sua candidatura: ${p.job}`,
     greeting: (p) => `Gentile ${p.candidate},`,
+    greetingNoName: 'Buongiorno,',
     introDirect: (p) => `La ringraziamo per la sua candidatura per la posizione di ${p.job} presso ${p.company}.`,
     introAgency: (p) =>
       `La ringraziamo per l'interesse verso la posizione di ${p.job}, che ${p.company} sta selezionando per ${p.client ?? 'uno dei suoi clienti'}.`,
@@ -126,16 +145,19 @@ export const PHRASES_WEST = {
     rejectKeep:
       'Saremo lieti di conservare il suo profilo per future opportunità. Grazie per l’interesse e i migliori auguri.',
     closing: 'Cordiali saluti,',
+    smsHello: (p) => `Salve ${p.candidate},`,
+    smsHelloNoName: 'Salve,',
     smsInvite: (p) =>
-      `Salve ${p.candidate}, siamo ${p.company}: vorremmo invitarla a un colloquio per ${p.job}. Risponda indicando gli orari a lei comodi.`,
+      `${p.hello} siamo ${p.company}: vorremmo invitarla a un colloquio per ${p.job}. Risponda indicando gli orari a lei comodi.`,
     smsReject: (p) =>
-      `Salve ${p.candidate}, grazie per la candidatura a ${p.job} presso ${p.company}. Purtroppo questa volta non proseguiremo. In bocca al lupo!`,
+      `${p.hello} grazie per la candidatura a ${p.job} presso ${p.company}. Purtroppo questa volta non proseguiremo. In bocca al lupo!`,
   },
   pt_PT: {
     dir: 'ltr',
     inviteSubject: (p) => `Convite para entrevista: ${p.job}`,
     rejectSubject: (p) => `A sua candidatura: ${p.job}`,
     greeting: (p) => `Caro/a ${p.candidate},`,
+    greetingNoName: 'Caro/a candidato/a,',
     introDirect: (p) => `Obrigado pela sua candidatura à posição de ${p.job} na ${p.company}.`,
     introAgency: (p) =>
       `Obrigado pelo seu interesse na posição de ${p.job}, que a ${p.company} está a recrutar para ${p.client ?? 'um dos seus clientes'}.`,
@@ -146,16 +168,19 @@ export const PHRASES_WEST = {
     rejectKeep:
       'Teremos todo o gosto em manter o seu perfil para futuras oportunidades. Obrigado pelo seu interesse e votos de sucesso.',
     closing: 'Com os melhores cumprimentos,',
+    smsHello: (p) => `Olá ${p.candidate},`,
+    smsHelloNoName: 'Olá,',
     smsInvite: (p) =>
-      `Olá ${p.candidate}, fala a ${p.company}: gostaríamos de o/a convidar para uma entrevista para ${p.job}. Responda com os horários que lhe convêm.`,
+      `${p.hello} fala a ${p.company}: gostaríamos de o/a convidar para uma entrevista para ${p.job}. Responda com os horários que lhe convêm.`,
     smsReject: (p) =>
-      `Olá ${p.candidate}, obrigado pela candidatura a ${p.job} na ${p.company}. Infelizmente não avançaremos desta vez. Votos de sucesso!`,
+      `${p.hello} obrigado pela candidatura a ${p.job} na ${p.company}. Infelizmente não avançaremos desta vez. Votos de sucesso!`,
   },
   nl_NL: {
     dir: 'ltr',
     inviteSubject: (p) => `Uitnodiging voor een gesprek: ${p.job}`,
     rejectSubject: (p) => `Uw sollicitatie: ${p.job}`,
     greeting: (p) => `Beste ${p.candidate},`,
+    greetingNoName: 'Beste kandidaat,',
     introDirect: (p) => `Hartelijk dank voor uw sollicitatie naar de functie ${p.job} bij ${p.company}.`,
     introAgency: (p) =>
       `Hartelijk dank voor uw interesse in de functie ${p.job}, die wij bij ${p.company} invullen voor ${p.client ?? 'een van onze klanten'}.`,
@@ -167,16 +192,19 @@ export const PHRASES_WEST = {
     rejectKeep:
       'Graag bewaren wij uw profiel voor toekomstige vacatures. Dank voor uw interesse en veel succes gewenst.',
     closing: 'Met vriendelijke groet,',
+    smsHello: (p) => `Hallo ${p.candidate},`,
+    smsHelloNoName: 'Hallo,',
     smsInvite: (p) =>
-      `Hallo ${p.candidate}, hier ${p.company}: we nodigen u graag uit voor een gesprek voor ${p.job}. Antwoord met tijden die u schikken.`,
+      `${p.hello} hier ${p.company}: we nodigen u graag uit voor een gesprek voor ${p.job}. Antwoord met tijden die u schikken.`,
     smsReject: (p) =>
-      `Hallo ${p.candidate}, bedankt voor uw sollicitatie als ${p.job} bij ${p.company}. Helaas gaan we deze keer niet verder. Veel succes!`,
+      `${p.hello} bedankt voor uw sollicitatie als ${p.job} bij ${p.company}. Helaas gaan we deze keer niet verder. Veel succes!`,
   },
   sv_SE: {
     dir: 'ltr',
     inviteSubject: (p) => `Inbjudan till intervju: ${p.job}`,
     rejectSubject: (p) => `Din ansökan: ${p.job}`,
     greeting: (p) => `Hej ${p.candidate},`,
+    greetingNoName: 'Hej,',
     introDirect: (p) => `Tack för din ansökan till tjänsten som ${p.job} hos ${p.company}.`,
     introAgency: (p) =>
       `Tack för ditt intresse för tjänsten som ${p.job}, som vi på ${p.company} rekryterar till för ${p.client ?? 'en av våra kunder'}.`,
@@ -185,9 +213,11 @@ export const PHRASES_WEST = {
     rejectMain: 'Efter noggrant övervägande har vi beslutat att inte gå vidare med din ansökan den här gången.',
     rejectKeep: 'Vi sparar gärna din profil inför framtida tjänster. Tack för ditt intresse och lycka till.',
     closing: 'Vänliga hälsningar,',
+    smsHello: (p) => `Hej ${p.candidate},`,
+    smsHelloNoName: 'Hej,',
     smsInvite: (p) =>
-      `Hej ${p.candidate}, det är ${p.company}: vi vill bjuda in dig till en intervju för ${p.job}. Svara med tider som passar dig.`,
+      `${p.hello} det är ${p.company}: vi vill bjuda in dig till en intervju för ${p.job}. Svara med tider som passar dig.`,
     smsReject: (p) =>
-      `Hej ${p.candidate}, tack för din ansökan till ${p.job} hos ${p.company}. Tyvärr går vi inte vidare den här gången. Lycka till!`,
+      `${p.hello} tack för din ansökan till ${p.job} hos ${p.company}. Tyvärr går vi inte vidare den här gången. Lycka till!`,
   },
 } satisfies Record<string, Phrases>

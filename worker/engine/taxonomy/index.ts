@@ -6,6 +6,7 @@
 export { languageCode, languageName, proficiencyFromCefr } from './languages'
 export { loadOccupationVote, type OccupationVote, voteOccupation } from './occupation-vote'
 export { classifyOccupation, classifyOccupationStep, iscoGroup, knownOccupationTitle } from './occupations'
+export { skillLabel } from './skill-labels'
 export { findSkills, normalizeSkill, relatedSkills } from './skills'
 export type {
   FindSkillsMode,

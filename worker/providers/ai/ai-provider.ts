@@ -6,7 +6,8 @@ import type { ParsedCv } from '../../engine/parsing'
 
 /** What a fit report is written about, besides the engine's evidence. */
 export interface FitReportSubject {
-  candidateName: string
+  /** Null when the CV names nobody (the applicant is listed under its file name): prose then names no one. */
+  candidateName: string | null
   jobTitle: string
   language: UiLanguage
 }

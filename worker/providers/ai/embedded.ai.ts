@@ -3,7 +3,7 @@ import type { AiProvider } from './ai-provider'
 /** Bump when the embedded parser's output changes meaningfully, so stored profiles can say what made them. */
 export const EMBEDDED_PARSER_VERSION = 'embedded-parser@2'
 /** Bump when the embedded fit-report templates change (worker/engine/fit-report). */
-export const EMBEDDED_FIT_REPORT_VERSION = 'embedded-fit-report@1'
+export const EMBEDDED_FIT_REPORT_VERSION = 'embedded-fit-report@2'
 /** Bump when the embedded client information draft changes (worker/engine/client-info). */
 export const EMBEDDED_CLIENT_INFO_VERSION = 'embedded-client-info@1'
 

@@ -1,0 +1,119 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { forbiddenIn } from '../../fixtures/forbidden-prose'
+import { germanCvText } from '../../fixtures/german-cv'
+import { uploadFiles, waitForDocument } from '../applicants/support'
+import { createJob, createOrganization, createUser } from '../support/factories'
+import { call, signIn } from '../support/http'
+
+interface Report {
+  summary: string
+  strengths: { text: string; facts: string[] }[]
+  gaps: { text: string; facts: string[] }[]
+  knockouts: { text: string; facts: string[] }[]
+  questions: string[]
+  areas: { label: string }[]
+}
+
+const reportText = (r: Report) =>
+  [
+    r.summary,
+    ...[...r.strengths, ...r.gaps, ...r.knockouts].flatMap((p) => [p.text, ...p.facts]),
+    ...r.questions,
+    ...r.areas.map((a) => a.label),
+  ].join('\n')
+
+/** A German organization, a German job and a German CV uploaded as `cv_final_2024.txt` without a name in it. */
+async function setup() {
+  const org = await createOrganization({ name: 'Alpenblick Personal GmbH', language: 'de_DE' })
+  const user = await createUser({ name: 'Ingrid Alber', memberOf: [{ organizationId: org.id }] })
+  const session = await signIn(user.email, user.password)
+  const job = await createJob(org.id, {
+    title: 'Konstrukteur:in Sondermaschinenbau',
+    status: 'OPEN',
+    requirements: [
+      { attribute: 'skills', operator: 'EQUALS', value: 'SolidWorks', mandatory: true },
+      { attribute: 'skills', operator: 'EQUALS', value: 'Technical drawing' },
+      { attribute: 'skills', operator: 'EQUALS', value: 'Communication skills' },
+      { attribute: 'degree', operator: 'GTE', value: 'master', mandatory: true },
+      { attribute: 'language_proficiency', language: 'en', operator: 'GTE', value: 'full_professional' },
+      { attribute: 'isco', operator: 'EQUALS', value: '2512' },
+    ],
+  })
+  const [documentId] = await uploadFiles(session, [
+    { name: 'cv_final_2024.txt', bytes: new TextEncoder().encode(germanCvText({ withName: false })) },
+  ])
+  expect((await waitForDocument(documentId!)).status).toBe('PROCESSED')
+  const row = await env.DB.prepare('SELECT applicant_id AS id FROM documents WHERE id = ?')
+    .bind(documentId)
+    .first<{ id: string }>()
+  return { session, job, applicantId: row!.id }
+}
+
+describe('a German organization reads German prose (issue 19, point 6)', () => {
+  it('fit report and invite: no English words, no codes, no file name greeted', async () => {
+    const { session, job, applicantId } = await setup()
+    const report = await call('/api/applicants/fit-report', {
+      method: 'POST',
+      session,
+      json: { applicantId, jobId: job.id },
+    })
+    expect(report.status).toBe(200)
+    const body = (await report.json()) as { report: Report & { language: string }; applicant: { name: string } }
+    // Listed under its file name, since the CV names nobody.
+    expect(body.applicant.name).toBe('cv_final_2024')
+    expect(body.report.language).toBe('de_DE')
+    expect(forbiddenIn(reportText(body.report))).toEqual([])
+    expect(body.report.summary).toMatch(
+      /^Die Bewerbung erreicht \d+ von 100 Punkten für Konstrukteur:in Sondermaschinenbau\./,
+    )
+    expect(body.report.knockouts.map((k) => k.text)).toEqual(['Abschluss mindestens Master'])
+
+    for (const decision of ['invite', 'reject'] as const) {
+      for (const channel of ['email', 'sms'] as const) {
+        const res = await call('/api/applicants/fit-report/message', {
+          method: 'POST',
+          session,
+          json: { applicantId, jobId: job.id, decision, channel, language: 'de_DE' },
+        })
+        expect(res.status).toBe(200)
+        const m = (await res.json()) as { subject: string | null; body: string }
+        expect(forbiddenIn(`${m.subject ?? ''}\n${m.body}`)).toEqual([])
+        expect(m.body).not.toContain('cv_final')
+        expect(m.body.startsWith(channel === 'email' ? 'Guten Tag,\n' : 'Hallo, ')).toBe(true)
+        if (decision === 'invite' && channel === 'email') {
+          // The job's skills the CV has, in German where the taxonomy has a German name.
+          expect(m.body).toContain('Ihr Profil mit SolidWorks und technisches Zeichnen.')
+        }
+      }
+    }
+
+    // A name typed in later is greeted.
+    await env.DB.prepare("UPDATE applicants SET name = 'Johanna Beispiel' WHERE id = ?").bind(applicantId).run()
+    const named = await call('/api/applicants/fit-report/message', {
+      method: 'POST',
+      session,
+      json: { applicantId, jobId: job.id, decision: 'invite', channel: 'email', language: 'de_DE' },
+    })
+    expect(((await named.json()) as { body: string }).body.split('\n')[0]).toBe('Guten Tag Johanna Beispiel,')
+  })
+
+  it('the match reasoning is German too', async () => {
+    const { session, job, applicantId } = await setup()
+    let reasoning: { reasoning: string; areas: Record<string, { evidence: { facts: string[] }[] }> } | null = null
+    const deadline = Date.now() + 20_000
+    while (Date.now() < deadline) {
+      const res = await call(`/api/jobs/${job.id}/match-reasoning?applicantId=${applicantId}`, { session })
+      if (res.status === 200) {
+        reasoning = (await res.json()) as typeof reasoning
+        break
+      }
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    expect(reasoning).not.toBeNull()
+    const facts = Object.values(reasoning!.areas).flatMap((a) => a.evidence.flatMap((e) => e.facts))
+    expect(facts.length).toBeGreaterThan(0)
+    expect(forbiddenIn([reasoning!.reasoning, ...facts].join('\n'))).toEqual([])
+    expect(reasoning!.reasoning).toMatch(/^Insgesamt \d+ von 100 Punkten\./)
+  })
+})
