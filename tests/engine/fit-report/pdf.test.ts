@@ -30,7 +30,7 @@ describe('fit report PDF', () => {
     const bytes = await renderFitReportPdf(report, meta)
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
     const { text } = await textOf(bytes)
-    expect(text).toContain('Passungsbericht')
+    expect(text).toContain('Eignungsbericht')
     expect(text).toContain('Jörg Müller')
     expect(text).toContain('Fjord (Talent)')
     expect(text).toContain('Abschluss mindestens Promotion')

@@ -81,7 +81,7 @@ describe('fit report', () => {
     )
     const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()))
     const { text } = await extractText(pdf, { mergePages: true })
-    expect(text).toContain('Passungsbericht')
+    expect(text).toContain('Eignungsbericht')
     expect(text).toContain('Abschluss mindestens Master')
   })
 

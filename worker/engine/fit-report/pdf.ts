@@ -20,7 +20,7 @@ const HEADINGS: Record<UiLanguage, Record<string, string>> = {
     subject: 'Subject',
   },
   de_DE: {
-    title: 'Passungsbericht',
+    title: 'Eignungsbericht',
     summary: 'Zusammenfassung',
     areas: 'Bewertung nach Bereichen',
     strengths: 'Stärken',
