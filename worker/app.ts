@@ -8,6 +8,7 @@ import { adminTenantRoutes } from './admin/admin-tenants.routes'
 import { adminUserRoutes } from './admin/admin-users.routes'
 import { aiSettingsRoutes } from './ai-settings/ai-settings.routes'
 import { applicantsRoutes } from './applicants/applicants.routes'
+import { adminPlanRoutes } from './billing/admin-plans.routes'
 import { chatsRoutes } from './chats/chats.routes'
 import { clientsRoutes } from './clients/clients.routes'
 import { commentsRoutes } from './comments/comments.routes'
@@ -55,6 +56,7 @@ function productionRoutes() {
     .route('/', oauthRoutes)
     .route('/my-profile', profileRoutes)
     .route('/admin/users', adminUserRoutes)
+    .route('/admin/billing', adminPlanRoutes)
     .route('/admin/queue', failedTaskRoutes)
     .route('/admin/search', searchAdminRoutes)
     .route('/admin/tenants', adminTenantRoutes)

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import {
+  BILLING_PROVIDERS,
   FEATURE_KINDS,
   INTERVALS,
   PAYMENT_SUBSCRIPTION_STATUSES,
   PLAN_NAMES,
   PLAN_TYPES,
+  QUOTA_PERIODS,
   SEAT_RULES,
 } from '../../worker/contracts/enums'
 import { bool, createdAt, enumCheck, id, json, timestamp, updatedAt } from './columns'
 import { tenantRef } from './tenant-scope'
-
-export const QUOTA_PERIODS = ['PERIOD', 'TOTAL'] as const
-export const BILLING_PROVIDERS = ['local', 'stripe'] as const
 
 /** A cap per billing period and/or in total; null means no cap of that kind. */
 export type LimitPair = { perPeriod: number | null; total: number | null }

@@ -59,10 +59,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function firstLoadBench(base: string, session: BenchSession) {
   const js = initialJavaScript()
-  console.log('\n### First load (issue 19)\n')
-  console.log('| initial JavaScript | files | raw | gzip | target |')
-  console.log('|---|--:|--:|--:|--:|')
-  console.log(
+  console.info('\n### First load (issue 19)\n')
+  console.info('| initial JavaScript | files | raw | gzip | target |')
+  console.info('|---|--:|--:|--:|--:|')
+  console.info(
     `| index.html scripts and preloads | ${js.files} | ${(js.raw / 1024).toFixed(1)} KB | ${(js.gzip / 1024).toFixed(1)} KB | ≤ 200 KB |`,
   )
 
@@ -77,11 +77,11 @@ export async function firstLoadBench(base: string, session: BenchSession) {
     ],
   })
   try {
-    console.log(`\nLighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU slowdown), medians:\n`)
-    console.log(
+    console.info(`\nLighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU slowdown), medians:\n`)
+    console.info(
       '| page | performance | first contentful paint | largest contentful paint | total blocking time | target |',
     )
-    console.log('|---|--:|--:|--:|--:|--:|')
+    console.info('|---|--:|--:|--:|--:|--:|')
     for (const [path, cookie] of [
       ['/login', undefined],
       ['/dashboard', session.cookie],
@@ -89,7 +89,7 @@ export async function firstLoadBench(base: string, session: BenchSession) {
       const runs: PageRun[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${path}`, chrome.port, cookie))
       const ms = (key: keyof PageRun) => `${(median(runs.map((run) => run[key])) / 1000).toFixed(2)} s`
-      console.log(
+      console.info(
         `| ${path} | ${median(runs.map((run) => run.score)).toFixed(2)} | ${ms('fcp')} | ${ms('lcp')} | ${Math.round(median(runs.map((run) => run.tbt)))} ms | ≥ 0.95 |`,
       )
     }

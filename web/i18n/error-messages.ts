@@ -72,6 +72,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, () => string>> = {
   ORGANIZATION_SUSPENDED: m.error_organization_suspended,
   OWN_PERMISSIONS: m.error_own_permissions,
   OWNER_NOT_REMOVABLE: m.error_owner_not_removable,
+  PLAN_NOT_FOUND: m.error_plan_not_found,
   OWNER_PERMISSIONS: m.error_owner_permissions,
   OWNERSHIP_TARGET_INVALID: m.error_ownership_target_invalid,
   PAYLOAD_TOO_LARGE: m.error_payload_too_large,

@@ -18,6 +18,9 @@ export const INTERVALS = ['MONTHLY', 'YEARLY'] as const
 export const FEATURE_KINDS = ['CHAT', 'CV_UPLOAD', 'INTEGRATIONS', 'JOB_POSTING', 'API_ACCESS', 'TEAM_MEMBERS'] as const
 export const PLAN_TYPES = ['PER_SEAT', 'FIXED_PRICE'] as const
 export const SEAT_RULES = ['ANY', 'MIN', 'MAX', 'RANGE'] as const
+/** A plan feature's quota counts per billing period or over the whole subscription. */
+export const QUOTA_PERIODS = ['PERIOD', 'TOTAL'] as const
+export const BILLING_PROVIDERS = ['local', 'stripe'] as const
 export const AUTH_METHODS = ['PASSWORD', 'API_KEY', 'OAUTH2', 'GOOGLE_OAUTH2', 'TFA', 'MICROSOFT_OAUTH2'] as const
 export const LOGIN_OUTCOMES = ['TFA_REQUIRED', 'LOGIN', 'SUCCESS', 'LOGIN_REQUIRED', 'SIGNUP_REQUIRED'] as const
 export const JOB_STATUSES = ['DRAFT', 'OPEN', 'CLOSED', 'CANCELLED'] as const

@@ -57,6 +57,7 @@ export const ERROR_CODES = {
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
   MATCH_NOT_FOUND: { status: 404, message: 'Match not found' },
   AI_SETTING_NOT_FOUND: { status: 404, message: 'AI setting not found' },
+  PLAN_NOT_FOUND: { status: 404, message: 'Billing plan not found' },
   ORGANIZATION_NOT_FOUND: { status: 404, message: 'Organization not found' },
   UPLOAD_NOT_FOUND: { status: 404, message: 'Upload not found' },
   CREDENTIAL_NOT_FOUND: { status: 404, message: 'Credential not found' },

@@ -30,6 +30,11 @@ const OPT_OUTS: Record<string, string> = {
   // The platform's default AI rows (tenant_id null), edited by platform admins only.
   'POST /api/admin/ai-model/:id/update': 'platform admin: platform default rows, no tenant',
   'POST /api/admin/ai-prompt/:id/update': 'platform admin: platform default rows, no tenant',
+  // Subscription plans are platform data offered to every organization (no tenant_id).
+  'POST /api/admin/billing/plans': 'platform admin: platform plans, no tenant',
+  'GET /api/admin/billing/plans/:id': 'platform admin: platform plans, no tenant',
+  'PUT /api/admin/billing/plans/:id': 'platform admin: platform plans, no tenant',
+  'DELETE /api/admin/billing/plans/:id': 'platform admin: platform plans, no tenant',
   // The local mailer's outbox: public, mounted only in local and test mode, and not tenant data.
   'GET /api/dev/mailbox/:id': 'local outbox only, not tenant data',
 }

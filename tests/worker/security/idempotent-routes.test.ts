@@ -50,6 +50,8 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/admin/search/reindex/:organizationId':
     'starts a rebuild only when none is under way: a repeat answers the running one',
   'POST /api/admin/tenants/:id/update': 'update',
+  'PUT /api/admin/billing/plans/:id': 'update (replaces the whole plan)',
+  'DELETE /api/admin/billing/plans/:id': 'delete (a plan in use is deactivated, once)',
   'POST /api/admin/tenants/:id/leave': 'delete (of the admin own membership); leaving twice leaves once',
   'POST /api/admin/tenants/:id/delete': 'delete',
   'PUT /api/applicants/upload/:id': 'PUT: the same bytes to the same announced document (RFC 9110 idempotent)',
