@@ -87,12 +87,18 @@ function best(
 
 const codeOf = (n: number) => String(n).padStart(4, '0')
 
-/** ISCO-08 unit groups by title, or by code when the text is 1-4 digits ("25" lists 25xx). */
+/**
+ * ISCO-08 unit groups by title; by code when the text is 1-4 digits: the group of that code itself (any
+ * level: a requirement may name a major group) and then the unit groups inside it ("25" lists 25xx).
+ */
 export function searchOccupations(text: string, limit = 10): OccupationHit[] {
   const digits = text.trim()
   if (/^\d{1,4}$/.test(digits)) {
-    return Object.entries(GROUP_TITLES)
-      .filter(([code]) => code.length === 4 && code.startsWith(digits))
+    const own = GROUP_TITLES[digits]
+    const units = Object.entries(GROUP_TITLES).filter(
+      ([code]) => code.length === 4 && code !== digits && code.startsWith(digits),
+    )
+    return [...(own === undefined ? [] : [[digits, own] as const]), ...units]
       .slice(0, limit)
       .map(([code, title]) => ({ code, title, matched: null }))
   }
