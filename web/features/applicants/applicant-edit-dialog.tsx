@@ -2,7 +2,7 @@ import { Dialog, Portal } from '@ark-ui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { type ApplicantDetail, applicantsKey, updateApplicant } from '../../api/applicants'
-import { matchesKey } from '../../api/matches'
+import { matchesKey, refreshMatchesWhenRematched } from '../../api/matches'
 import { showErrorsAndFocus } from '../../components/focus-first-invalid'
 import { SelectField } from '../../components/select-field'
 import { TextAreaField } from '../../components/text-area-field'
@@ -48,6 +48,8 @@ function EditForm({
         queryClient.invalidateQueries({ queryKey: applicantsKey(organizationId) }),
         queryClient.invalidateQueries({ queryKey: matchesKey(organizationId) }),
       ])
+      // Not awaited: the lists are refreshed again when the re-match is done, on whatever screen is open.
+      void refreshMatchesWhenRematched(queryClient, organizationId, applicant.id)
     },
   })
 
