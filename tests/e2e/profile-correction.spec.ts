@@ -30,7 +30,8 @@ SKILLS
 Python, SQL, Apache Spark, Airflow, Docker, Teamwork
 
 LANGUAGES
-German (native), English (B1)
+German - native
+English - B1
 `
 
 test.describe('profile correction', () => {
@@ -44,6 +45,12 @@ test.describe('profile correction', () => {
     await createAccount(request, recruiter)
     await page.goto('/login')
     await signIn(page, recruiter)
+    // Opening a job needs the organization's address or information: the General page.
+    await page.goto('/organization/general')
+    await page.getByRole('textbox', { name: 'Address' }).fill('Hauptstraße 1, 04109 Leipzig')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Organization saved')).toBeVisible()
+    await closeToasts(page)
 
     // The candidate: the CV uploaded through the UI and processed.
     await page.getByRole('link', { name: 'Candidates', exact: true }).click()
@@ -93,7 +100,7 @@ test.describe('profile correction', () => {
 
     // Knocked out: the CV says B1.
     await page.getByRole('tab', { name: 'Match reasoning' }).click()
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: PERSON }) })
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: PERSON, exact: true }) })
     const knockout = 'Knockout: Language proficiency (English) at least Full professional proficiency'
     await expect(row.getByText(knockout)).toBeVisible({ timeout: 60_000 })
 
@@ -101,7 +108,7 @@ test.describe('profile correction', () => {
     await page.evaluate(() => {
       ;(window as unknown as { sameDocument: boolean }).sameDocument = true
     })
-    await row.getByRole('link', { name: PERSON }).click()
+    await row.getByRole('link', { name: PERSON, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: PERSON })).toBeVisible()
     await page.getByRole('button', { name: 'Edit CV' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit CV' })
@@ -115,7 +122,7 @@ test.describe('profile correction', () => {
 
     await page.goBack()
     await expect(page.getByRole('heading', { level: 1, name: 'Data Engineer (English-speaking team)' })).toBeVisible()
-    const after = page.getByRole('row').filter({ has: page.getByRole('link', { name: PERSON }) })
+    const after = page.getByRole('row').filter({ has: page.getByRole('link', { name: PERSON, exact: true }) })
     await expect(after.getByText(knockout)).toHaveCount(0, { timeout: 30_000 })
     await expect(after.getByText('None', { exact: true })).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
