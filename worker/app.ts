@@ -34,6 +34,7 @@ import { searchRoutes } from './search/search.routes'
 import { searchAdminRoutes } from './search/search-admin.routes'
 import { searchBenchRoutes } from './search/search-bench.routes'
 import { failedTaskRoutes } from './tasks/failed-tasks.routes'
+import { taxonomyRoutes } from './taxonomy/taxonomy.routes'
 import { ownershipRoutes } from './team/ownership.routes'
 import { teamRoutes } from './team/team.routes'
 import { tenantRoutes } from './tenants/tenant.routes'
@@ -75,6 +76,7 @@ function productionRoutes() {
     .route('/notifications', notificationsRoutes)
     .route('/comments', commentsRoutes)
     .route('/search', searchRoutes)
+    .route('/taxonomy', taxonomyRoutes)
     .route('/', aiSettingsRoutes)
 }
 

@@ -43,7 +43,7 @@ test.describe('Jobs and matching', () => {
     await dialog.getByRole('button', { name: 'Add requirement' }).click()
     const first = dialog.getByRole('group', { name: 'Requirement 1' })
     await first.getByRole('combobox', { name: 'Attribute' }).selectOption('skills')
-    await first.getByRole('textbox', { name: 'Value' }).fill('TypeScript')
+    await first.getByRole('combobox', { name: 'Value' }).fill('TypeScript')
     await dialog.getByRole('button', { name: 'Add requirement' }).click()
     const second = dialog.getByRole('group', { name: 'Requirement 2' })
     await second.getByRole('combobox', { name: 'Attribute' }).selectOption('degree')

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { safeHref } from '../../web/features/applicants/applicant-details'
-import { splitSkills, validateApplicantEdit } from '../../web/features/applicants/applicant-edit-schema'
+import { editValuesOf, validateApplicantEdit } from '../../web/features/applicants/applicant-edit-schema'
+import { splitSkills } from '../../web/features/pickers/skill-list-field'
+import { typeInCombobox } from './support/combobox'
 import { applicantDetail, makeUser, recruiter, signedIn } from './support/fixtures'
 import { apiError, json, mockApi } from './support/mock-api'
 import { currentHref, renderApp } from './support/render-app'
@@ -61,6 +63,7 @@ describe('applicant detail', () => {
     expect(profile).toContain('Expert')
     expect(profile).toContain('40.5')
     expect(profile).toContain('Rear admiral')
+    expect(profile).not.toContain('Corrected by a recruiter')
 
     const contact = section('Contact')
     expect(within(contact).getByRole('link', { name: 'grace@example.com' }).getAttribute('href')).toBe(
@@ -142,14 +145,25 @@ describe('applicant detail', () => {
 
     await user.type(name, 'Grace B. Hopper')
     expect(within(dialog).queryByText('Name is required')).toBeNull()
-    const hard = within(dialog).getByRole('textbox', { name: 'Hard skills' })
-    await user.clear(hard)
-    await user.type(hard, 'COBOL, FLOW-MATIC,, cobol ')
+    // Skills: chips to remove, a type-ahead to add (a pasted list adds each new one once).
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Compilers' }))
+    const addHard = within(dialog).getByRole('combobox', { name: 'Add to Hard skills' })
+    await typeInCombobox(user, addHard, 'COBOL, FLOW-MATIC,, cobol ')
+    await user.keyboard('{Enter}')
+    const hard = within(dialog).getByRole('list', { name: 'Hard skills' })
+    expect(
+      within(hard)
+        .getAllByRole('listitem')
+        .map((chip) => chip.firstChild?.textContent),
+    ).toEqual(['COBOL', 'FLOW-MATIC'])
+    // Enter added the skill and did not submit the form.
+    expect(calls.some((call) => call.path === '/api/applicants/app-1/update')).toBe(false)
     await user.click(within(dialog).getByRole('radio', { name: 'Match only with assigned positions' }))
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     const update = calls.find((call) => call.path === '/api/applicants/app-1/update')
+    // The profile is untouched, so it is not sent (a parse the form cannot represent is never rewritten).
     expect(update?.body).toEqual({
       name: 'Grace B. Hopper',
       tagline: 'Compiler engineer',
@@ -159,6 +173,89 @@ describe('applicant detail', () => {
       matchingOption: 'ASSIGNED_ONLY',
     })
     expect(await screen.findByText('Changes saved. The candidate is processed again.')).toBeTruthy()
+  })
+
+  it('edits the profile: a language level, a language picked by name, an occupation found by title', async () => {
+    const calls = mockApi({
+      ...base(),
+      'GET /api/taxonomy/occupations': (call) =>
+        json({
+          items:
+            call.query.get('q') === '2512'
+              ? [{ code: '2512', title: 'Software developers', matched: null }]
+              : [
+                  { code: '2521', title: 'Database designers and administrators', matched: 'data engineer' },
+                  { code: '25', title: 'Information and communications technology professionals', matched: null },
+                ],
+        }),
+      'POST /api/applicants/app-1/update': json(applicantDetail()),
+    })
+    const { user } = renderApp('/applicants/app-1')
+    await screen.findByRole('heading', { name: 'Grace Hopper', level: 1 })
+    await user.click(screen.getByRole('button', { name: 'Edit CV' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit CV' })
+
+    const german = within(dialog).getByRole('group', { name: 'Language 2' })
+    expect(within(german).getByRole('combobox', { name: 'Language' })).toHaveProperty('value', 'German')
+    await user.selectOptions(within(german).getByRole('combobox', { name: 'Level' }), 'full_professional')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Languages' }))
+    const third = within(dialog).getByRole('group', { name: 'Language 3' })
+    const language = within(third).getByRole('combobox', { name: 'Language' })
+    await waitFor(() => expect(document.activeElement).toBe(language))
+    await typeInCombobox(user, language, 'fren')
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(language).toHaveProperty('value', 'French')
+    await user.selectOptions(within(third).getByRole('combobox', { name: 'Level' }), 'elementary')
+
+    const occupation = within(dialog).getByRole('combobox', { name: 'Occupation (ISCO-08)' })
+    await waitFor(() => expect(occupation).toHaveProperty('value', 'Software developers (2512)'))
+    await user.clear(occupation)
+    await typeInCombobox(user, occupation, 'data eng')
+    // A profile names a unit group: the major group is not offered.
+    const option = await within(dialog).findByRole('option', { name: /Database designers and administrators/ })
+    expect(option.textContent).toContain('ISCO-08 2521')
+    expect(within(dialog).queryByRole('option', { name: /Information and communications/ })).toBeNull()
+    await user.keyboard('{Enter}')
+    expect(occupation).toHaveProperty('value', 'Database designers and administrators (2521)')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Seniority' }), 'advanced')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const update = calls.find((call) => call.path === '/api/applicants/app-1/update')
+    expect((update?.body as { profile?: unknown } | undefined)?.profile).toEqual({
+      isco: '2521',
+      seniority: 'advanced',
+      languages: [
+        { language: 'en', proficiency: 'native_or_bilingual' },
+        { language: 'de', proficiency: 'full_professional' },
+        { language: 'fr', proficiency: 'elementary' },
+      ],
+    })
+  })
+
+  it('names the contract errors at their fields and focuses the first', async () => {
+    const calls = mockApi(base())
+    const { user } = renderApp('/applicants/app-1')
+    await screen.findByRole('heading', { name: 'Grace Hopper', level: 1 })
+    await user.click(screen.getByRole('button', { name: 'Edit CV' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit CV' })
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Languages' }))
+    const researcher = within(dialog).getByRole('group', { name: 'Position 2' })
+    const end = within(researcher).getByRole('textbox', { name: /^To/ })
+    await user.clear(end)
+    await user.type(end, '1940')
+    const email = within(dialog).getByRole('textbox', { name: 'Email' })
+    await user.clear(email)
+    await user.type(email, 'grace at example')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    const third = within(dialog).getByRole('group', { name: 'Language 3' })
+    expect(within(third).getAllByText('Please choose')).toHaveLength(2)
+    expect(within(researcher).getByText('The end is before the start')).toBeTruthy()
+    expect(within(dialog).getByText('It seems not to be an email')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(within(third).getByRole('combobox', { name: 'Language' })))
+    expect(calls.some((call) => call.path === '/api/applicants/app-1/update')).toBe(false)
   })
 
   it("says 'Error modifying applicant' when saving fails", async () => {
@@ -230,9 +327,12 @@ describe('applicant detail', () => {
 
   it('speaks German for a German organization', async () => {
     const organization = { ...makeUser().organization!, language: 'de_DE' as const }
-    mockApi(base(applicantDetail(), recruiter({ organization })))
+    const detail = applicantDetail()
+    const corrected = { fields: ['languages', 'seniority'], at: 1, by: 'user-1' }
+    mockApi(base({ ...detail, profile: { ...detail.profile, corrected } } as never, recruiter({ organization })))
     renderApp('/applicants/app-1')
     await screen.findByRole('heading', { name: 'Grace Hopper', level: 1 })
+    expect(section('Profil').textContent).toContain('korrigiert: Sprachen und Erfahrungsstufe.')
     expect(section('Sprachen').textContent).toContain('Muttersprache oder zweisprachig')
     expect(section('Sprachen').textContent).toContain('Englisch')
     expect(section('Berufserfahrung').textContent).toContain('heute')
@@ -241,40 +341,63 @@ describe('applicant detail', () => {
 })
 
 describe('edit form rules', () => {
-  const values = {
-    name: 'Ada',
-    tagline: '',
-    summary: '  ',
-    hardSkills: 'a, b',
-    softSkills: '',
-    matchingOption: 'ALL' as const,
-  }
+  const initial = editValuesOf(applicantDetail() as never)
 
-  it('requires a name and bounds the lengths', () => {
-    expect(validateApplicantEdit({ ...values, name: '   ' })).toEqual({
+  it('requires a name and bounds the lengths, as the contract does', () => {
+    expect(validateApplicantEdit({ ...initial, name: '   ' }, initial)).toEqual({
       ok: false,
       errors: { name: 'Name is required' },
     })
-    const long = validateApplicantEdit({ ...values, tagline: 'x'.repeat(301), hardSkills: `${'y'.repeat(101)}, z` })
+    const long = validateApplicantEdit(
+      { ...initial, tagline: 'x'.repeat(301), hardSkills: ['y'.repeat(101), 'z'] },
+      initial,
+    )
     expect(long).toEqual({
       ok: false,
-      errors: { tagline: 'Must be at most 300 characters', hardSkills: 'Must be at most 100 characters' },
+      errors: { tagline: 'Must be at most 300 characters', 'hardSkills.0': 'Must be at most 100 characters' },
     })
   })
 
-  it('sends empty texts as null and skills as a clean list', () => {
-    expect(validateApplicantEdit(values)).toEqual({
+  it('sends empty texts as null, and only the profile fields that changed', () => {
+    const result = validateApplicantEdit(
+      { ...initial, tagline: ' ', summary: '  ', location: '', yearsOfExperience: '12,5' },
+      initial,
+    )
+    expect(result).toEqual({
       ok: true,
       request: {
-        name: 'Ada',
+        name: 'Grace Hopper',
         tagline: null,
         summary: null,
-        hardSkills: ['a', 'b'],
-        softSkills: [],
+        hardSkills: ['COBOL', 'Compilers'],
+        softSkills: ['Teaching'],
         matchingOption: 'ALL',
+        profile: { location: null, yearsOfExperience: 12.5 },
       },
     })
     expect(splitSkills(' SQL ,sql, Go;Rust\nC++ ,, ')).toEqual(['SQL', 'Go', 'Rust', 'C++'])
+  })
+
+  it('refuses what the contract refuses: a language twice, a month that is no month, a year that is no number', () => {
+    const result = validateApplicantEdit(
+      {
+        ...initial,
+        yearsOfExperience: 'many',
+        languages: [...initial.languages, { key: 'x', language: 'en', proficiency: 'elementary' }],
+        experience: [{ ...initial.experience[0]!, start: 'June 1949' }],
+        education: [{ ...initial.education[0]!, year: '19x4' }],
+      },
+      initial,
+    )
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        yearsOfExperience: 'A number from 0 to 70',
+        languages: 'Each language only once',
+        'experience.0.start': 'A year, or a year and month: 2019 or 2019-03',
+        'education.0.year': 'A year such as 2014',
+      },
+    })
   })
 
   it('links only http(s) addresses', () => {

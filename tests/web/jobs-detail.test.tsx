@@ -72,7 +72,7 @@ describe('job detail: requirements editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
     expect(await screen.findByText('Must be at least 5 characters')).toBeTruthy()
-    expect(within(second).getByText('Enter a two-letter language code, e.g. en')).toBeTruthy()
+    expect(within(second).getByText('Choose a language')).toBeTruthy()
     expect(within(second).getByText('Choose or enter a value')).toBeTruthy()
     expect(within(second).getByText('BETWEEN needs a maximum value')).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(title))

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import {
   ApplicantMatchListSchema,
   AssignResultSchema,
@@ -100,4 +100,29 @@ export function matchApplicantWithAll(applicantId: string, key: string) {
     api.applicants[':id']['match-with-all'].$post({ param: { id: applicantId } }, idempotencyKey(key)),
     MatchWithAllResponseSchema,
   )
+}
+
+/** How long an edit's re-match is followed before the lists are left to their own refresh. */
+const FOLLOW_LIMIT_MS = 120_000
+
+/**
+ * An edit matches the applicant again in the background: once its run is done, every match list of
+ * the organization (a job's, with the tagline and knockouts) is asked again, whichever screen is open.
+ */
+export async function refreshMatchesWhenRematched(
+  queryClient: QueryClient,
+  organizationId: string | null,
+  applicantId: string,
+): Promise<void> {
+  const deadline = Date.now() + FOLLOW_LIMIT_MS
+  while (Date.now() < deadline) {
+    const page = await parseJson(
+      api.applicants[':id'].match.$get({ param: { id: applicantId }, query: { limit: '1' } }),
+      ApplicantMatchListSchema,
+    ).catch(() => null)
+    // Done, or the applicant cannot be read (deleted, signed out): the lists are asked once more.
+    if (!page || page.matching.pending === 0) break
+    await new Promise((resolve) => setTimeout(resolve, MATCH_POLL_MS))
+  }
+  await queryClient.invalidateQueries({ queryKey: matchesKey(organizationId) })
 }

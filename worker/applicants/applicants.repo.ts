@@ -27,8 +27,8 @@ export interface ApplicantWrite {
   at: number
 }
 
-/** The editable columns the prepared CV is computed from. */
-export const CV_FIELDS = ['name', 'tagline', 'summary', 'hardSkills', 'softSkills'] as const
+/** The editable columns the prepared CV is computed from (the profile JSON holds the rest of the CV). */
+export const CV_FIELDS = ['name', 'tagline', 'summary', 'hardSkills', 'softSkills', 'profile'] as const
 
 /** Applicants of one tenant; every query starts with tenant_id. */
 export function applicantsRepo(db: Database, tenantId: string) {
@@ -146,12 +146,17 @@ export function applicantsRepo(db: Database, tenantId: string) {
       ]
     },
 
+    /**
+     * `expectedUpdatedAt`: the row as the caller read it; a change in between (another edit, a parse)
+     * makes this one write nothing and return null, so a read-modify-write never loses the other change.
+     */
     async updateFields(
       id: string,
       fields: Partial<
-        Pick<ApplicantRow, 'name' | 'tagline' | 'summary' | 'hardSkills' | 'softSkills' | 'matchingOption'>
+        Pick<ApplicantRow, 'name' | 'tagline' | 'summary' | 'hardSkills' | 'softSkills' | 'matchingOption' | 'profile'>
       >,
       at: number,
+      expectedUpdatedAt?: number,
     ) {
       // Edited CV fields make the stored prepared CV stale: it goes in the same statement (matching then
       // prepares the CV itself) until setPreparedCv stores the new one.
@@ -159,7 +164,7 @@ export function applicantsRepo(db: Database, tenantId: string) {
       const rows = await db
         .update(applicants)
         .set({ ...fields, ...(cvEdited ? { preparedCv: null } : {}), updatedAt: at })
-        .where(one(id))
+        .where(expectedUpdatedAt === undefined ? one(id) : and(one(id), eq(applicants.updatedAt, expectedUpdatedAt)))
         .returning()
       const row = rows[0]
       if (!row) return null

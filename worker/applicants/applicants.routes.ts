@@ -84,8 +84,8 @@ export const applicantsRoutes = new Hono<AppEnv>()
       const { documentId, ...fields } = c.req.valid('json')
       const services = c.get('services')
       if (documentId) await ingestionService(services, authOf(c), tenantOf(c)).replaceCv(id, documentId)
-      const updated = await applicantsService(services, tenantOf(c)).update(id, fields)
-      // A new CV is matched once processed; edited fields (skills, matching option) are matched now.
+      const updated = await applicantsService(services, tenantOf(c)).update(id, fields, authOf(c).user.id)
+      // A new CV is matched once processed; edited fields (profile, skills, matching option) are matched now.
       if (!documentId && Object.keys(fields).length > 0) {
         await queueApplicantMatching(services, tenantOf(c), id, authOf(c).user.id)
       }

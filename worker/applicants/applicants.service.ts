@@ -1,12 +1,17 @@
 import { requireAgency } from '../clients/agency'
 import { clientsRepo } from '../clients/clients.repo'
 import type { Services } from '../context'
-import type { ApplicantDetail, ApplicantListItem } from '../contracts/applicants'
+import type { ApplicantDetail, ApplicantListItem, ProfileEdit } from '../contracts/applicants'
 import { StoredApplicantProfileSchema } from '../contracts/applicants'
+import type { MATCHING_OPTIONS } from '../contracts/enums'
 import { AppError } from '../lib/app-error'
 import { parseStored } from '../lib/stored-json'
 import { storedCvOf } from '../matching/profiles'
-import { applicantsRepo, CV_FIELDS } from './applicants.repo'
+import { applicantsRepo } from './applicants.repo'
+import { applyEdit, type ColumnsEdit } from './profile-edit'
+
+/** What Edit CV may change: the CV (columns and profile) and the matching option. */
+export type ApplicantEdit = ColumnsEdit & { matchingOption?: (typeof MATCHING_OPTIONS)[number]; profile?: ProfileEdit }
 
 const encodeCursor = (createdAt: number, id: string) => btoa(`${createdAt}:${id}`)
 function decodeCursor(cursor: string | undefined) {
@@ -100,14 +105,30 @@ export function applicantsService(services: Services, tenantId: string) {
       return { text: object ? await object.text() : '' }
     },
 
-    async update(
-      id: string,
-      fields: Parameters<ReturnType<typeof applicantsRepo>['updateFields']>[1],
-    ): Promise<ApplicantDetail> {
-      const row = await repo.updateFields(id, fields, services.now())
-      if (!row) throw new AppError('APPLICANT_NOT_FOUND')
+    /**
+     * Edit CV: columns and profile fields, applied to the row as read (ADR 0031). A change that lands in
+     * between is not overwritten: the edit answers 409 CONFLICT and the SPA reloads the applicant.
+     */
+    async update(id: string, fields: ApplicantEdit, userId: string | null): Promise<ApplicantDetail> {
+      const found = await repo.get(id)
+      if (!found) throw new AppError('APPLICANT_NOT_FOUND')
+      const a = found.applicant
+      const at = Math.max(services.now(), a.updatedAt + 1)
+      const { matchingOption, ...cv } = fields
+      const cvEdit = Object.values(cv).some((v) => v !== undefined)
+      const edited = cvEdit ? applyEdit(a, cv, { userId, at }) : null
+      const row = await repo.updateFields(
+        id,
+        {
+          ...(matchingOption ? { matchingOption } : {}),
+          ...(edited ? { ...edited.columns, profile: edited.profile } : {}),
+        },
+        at,
+        a.updatedAt,
+      )
+      if (!row) throw (await repo.exists(id)) ? new AppError('CONFLICT') : new AppError('APPLICANT_NOT_FOUND')
       // Before the route queues matching, so the run loads the new prepared CV.
-      if (row.processingState === 'PROCESSED' && CV_FIELDS.some((f) => fields[f] !== undefined)) {
+      if (row.processingState === 'PROCESSED' && edited) {
         await repo.setPreparedCv(id, storedCvOf(row), row.updatedAt)
       }
       return this.get(id)

@@ -13,6 +13,7 @@ import { uploadStatusService } from '../uploads/upload-status.service'
 import { applicantsRepo } from './applicants.repo'
 import { type DocumentRow, documentsRepo } from './documents.repo'
 import { fallbackName } from './fallback-name'
+import { keepCorrections } from './profile-edit'
 
 type ProcessMessage = Extract<IngestMessage, { kind: 'document.process' }>
 
@@ -58,18 +59,26 @@ export function processingService(services: Services) {
         const applicantId = doc.applicantId ?? doc.id
         const now = services.now()
         const applicants = applicantsRepo(services.db.forTenant(tenantId), tenantId)
-        if (doc.applicantId && !(await applicants.exists(doc.applicantId))) {
+        const existing = (await applicants.get(applicantId))?.applicant ?? null
+        if (doc.applicantId && !existing) {
           throw new TerminalFailure('APPLICANT_NOT_FOUND', 'The applicant of this CV was deleted')
         }
         const db = services.db.forTenant(tenantId)
-        const columns = {
-          name: parsed.cv.name ?? fallbackName(doc.filename),
-          tagline: parsed.cv.tagline,
-          summary: parsed.cv.summary,
-          hardSkills: parsed.cv.hardSkills,
-          softSkills: parsed.cv.softSkills,
-          profile: { ...storedProfile(parsed.cv), aiFallbackReason: parsed.fallbackReason },
-        }
+        // The same document parsed again keeps a recruiter's corrections; a replaced CV starts afresh.
+        const kept = keepCorrections(
+          {
+            columns: {
+              name: parsed.cv.name ?? fallbackName(doc.filename),
+              tagline: parsed.cv.tagline,
+              summary: parsed.cv.summary,
+              hardSkills: parsed.cv.hardSkills,
+              softSkills: parsed.cv.softSkills,
+            },
+            profile: { ...storedProfile(parsed.cv), aiFallbackReason: parsed.fallbackReason },
+          },
+          existing?.documentId === documentId ? existing : null,
+        )
+        const columns = { ...kept.columns, profile: kept.profile }
         const [first, ...rest] = [
           ...applicants.writeStatements({
             id: applicantId,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEGREE_LEVELS, LANGUAGE_PROFICIENCIES, MATCHING_OPTIONS, PROCESSING_STATES, SENIORITY_LEVELS } from './enums'
+import { LANGUAGE_CODES } from './languages'
 
 /** Spec §5: document upload formats. The server still decides the real type from the bytes. */
 export const UPLOAD_EXTENSIONS = ['pdf', 'txt', 'doc', 'docx', 'jpeg', 'jpg', 'png', 'pptx'] as const
@@ -96,6 +97,8 @@ export const ApplicantProfileSchema = z.object({
   seniority: z.enum(SENIORITY_LEVELS).nullable(),
   isco: z.object({ code: z.string(), title: z.string() }).nullable(),
   achievements: z.array(z.string()),
+  /** Fields a recruiter corrected (Edit CV): a re-parse of the same document keeps them (ADR 0031). */
+  corrected: z.object({ fields: z.array(z.string()), at: z.number(), by: z.string().nullable() }).nullable(),
 })
 export type ApplicantProfile = z.infer<typeof ApplicantProfileSchema>
 
@@ -120,6 +123,7 @@ export const StoredApplicantProfileSchema = z.object({
   // The seed wrote a bare code before 2026-11-24; nothing ever read it (matching saw no occupation).
   isco: z.union([F.isco, z.string().transform(() => null)]).default(null),
   achievements: F.achievements.default([]),
+  corrected: F.corrected.default(null),
 })
 
 export const ApplicantDocumentSchema = z.object({
@@ -147,15 +151,86 @@ export const ApplicantDetailSchema = z.object({
 })
 export type ApplicantDetail = z.infer<typeof ApplicantDetailSchema>
 
+/** Edit CV bounds: the SPA's form checks the same numbers before sending. */
+export const PROFILE_EDIT_LIMITS = {
+  text: 200,
+  phone: 50,
+  languages: 30,
+  education: 30,
+  experience: 50,
+  maxYears: 70,
+} as const
+
+const editText = (max: number) => z.string().trim().min(1).max(max).nullable()
+/** CV dates as the parser writes them: "2019" or "2019-03". */
+export const CV_MONTH_PATTERN = /^(19|20)\d{2}(-(0[1-9]|1[0-2]))?$/
+const cvMonth = z.string().regex(CV_MONTH_PATTERN, 'A date is YYYY or YYYY-MM')
+
+/**
+ * The profile fields Edit CV may set (spec §2), each replacing the stored value as a whole. What the
+ * matcher reads (worker/matching/profiles.ts toParsedCv) is exactly these plus the columns below.
+ * `isco` is a 4-digit ISCO-08 unit group; the server stores it with its taxonomy title.
+ */
+export const ProfileEditSchema = z
+  .object({
+    email: z.email().max(254).nullable(),
+    phone: editText(PROFILE_EDIT_LIMITS.phone),
+    location: editText(PROFILE_EDIT_LIMITS.text),
+    title: editText(PROFILE_EDIT_LIMITS.text),
+    languages: z
+      .array(z.object({ language: z.enum(LANGUAGE_CODES), proficiency: z.enum(LANGUAGE_PROFICIENCIES) }))
+      .max(PROFILE_EDIT_LIMITS.languages)
+      .refine((list) => new Set(list.map((l) => l.language)).size === list.length, {
+        message: 'Each language once',
+      }),
+    degree: z.enum(DEGREE_LEVELS).nullable(),
+    education: z
+      .array(
+        z.object({
+          degree: editText(PROFILE_EDIT_LIMITS.text),
+          level: z.enum(DEGREE_LEVELS).nullable(),
+          institution: editText(PROFILE_EDIT_LIMITS.text),
+          year: z.number().int().min(1900).max(2100).nullable(),
+        }),
+      )
+      .max(PROFILE_EDIT_LIMITS.education),
+    experience: z
+      .array(
+        z
+          .object({
+            title: editText(PROFILE_EDIT_LIMITS.text),
+            company: editText(PROFILE_EDIT_LIMITS.text),
+            start: cvMonth.nullable(),
+            end: z.union([cvMonth, z.literal('present')]).nullable(),
+          })
+          // "2019" < "2019-03" < "present" as strings, which is the order of the dates.
+          .refine((e) => !e.start || !e.end || e.end === 'present' || e.start <= e.end, {
+            message: 'The end is before the start',
+            path: ['end'],
+          }),
+      )
+      .max(PROFILE_EDIT_LIMITS.experience),
+    yearsOfExperience: z.number().min(0).max(PROFILE_EDIT_LIMITS.maxYears).nullable(),
+    seniority: z.enum(SENIORITY_LEVELS).nullable(),
+    isco: z
+      .string()
+      .regex(/^\d{4}$/, 'An ISCO-08 unit group has 4 digits')
+      .nullable(),
+  })
+  .partial()
+export type ProfileEdit = z.infer<typeof ProfileEditSchema>
+
 /** POST /api/applicants/:id/update: edit fields, or replace the CV (re-processed like a new upload). */
 export const UpdateApplicantRequestSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(200).optional(),
+    /** null or empty: the tagline is built from title, seniority and skills again (ADR 0031). */
     tagline: z.string().trim().max(300).nullable().optional(),
     summary: z.string().trim().max(5000).nullable().optional(),
     hardSkills: z.array(z.string().trim().min(1).max(100)).max(200).optional(),
     softSkills: z.array(z.string().trim().min(1).max(100)).max(200).optional(),
     matchingOption: z.enum(MATCHING_OPTIONS).optional(),
+    profile: ProfileEditSchema.optional(),
     documentId: z.string().min(1).max(64).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' })

@@ -9,6 +9,8 @@ import { withRouteMeta } from './route-meta'
 interface GuardOptions {
   /** Every one of these must be in the session's permission list (spec §6). */
   permissions?: Permission[]
+  /** At least one of these (a feature reached from several screens, each with its own permission). */
+  anyPermissions?: Permission[]
   /** The route works on the current organization's data. */
   tenant?: boolean
   /** The CSRF token arrives in the body (`csrfToken`) and the handler checks it. */
@@ -41,12 +43,16 @@ export function guard(options: GuardOptions = {}) {
     if (options.permissions && !hasAllPermissions(auth.user.permissions, options.permissions)) {
       throw new AppError('FORBIDDEN')
     }
+    if (options.anyPermissions && !options.anyPermissions.some((p) => auth.user.permissions.includes(p))) {
+      throw new AppError('FORBIDDEN')
+    }
     await next()
   })
   // Self-describing routes: tests read the required permissions from the route table.
   return withRouteMeta(middleware, {
     kind: 'guard',
     permissions: options.permissions ?? [],
+    anyPermissions: options.anyPermissions ?? [],
     tenant: options.tenant ?? false,
   })
 }

@@ -10,7 +10,7 @@ export const ROUTE_META = Symbol.for('shortlist.route-meta')
 
 export type RouteMeta =
   | { kind: 'validate'; target: string; schema: z.ZodType }
-  | { kind: 'guard'; permissions: readonly Permission[]; tenant: boolean }
+  | { kind: 'guard'; permissions: readonly Permission[]; anyPermissions: readonly Permission[]; tenant: boolean }
   /** The route honours Idempotency-Key (worker/middleware/idempotency.ts). */
   | { kind: 'idempotent' }
 

@@ -103,6 +103,7 @@ export function applicantDetail(overrides: Record<string, unknown> = {}) {
       seniority: 'expert',
       isco: { code: '2512', title: 'Software developers' },
       achievements: ['Wrote the first compiler'],
+      corrected: null,
     },
     document: { id: 'app-1', filename: 'grace.pdf', contentType: 'application/pdf', sizeBytes: 123_456 },
     parsedBy: { model: 'embedded', promptVersion: '1' },

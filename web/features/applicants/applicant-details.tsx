@@ -74,15 +74,46 @@ function Facts({ profile }: { profile: ApplicantProfile }) {
     [m.applicant_document_language(), profile.documentLanguage ? languageName(profile.documentLanguage) : null],
   ]
   return (
-    <dl className="summary-list">
-      {facts.map(([label, value]) => (
-        <div key={label} className="summary-pair">
-          <dt>{label}</dt>
-          <dd>{value ?? <span className="empty">{m.applicant_unknown()}</span>}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="summary-list">
+        {facts.map(([label, value]) => (
+          <div key={label} className="summary-pair">
+            <dt>{label}</dt>
+            <dd>{value ?? <span className="empty">{m.applicant_unknown()}</span>}</dd>
+          </div>
+        ))}
+      </dl>
+      <CorrectedNote profile={profile} />
+    </>
   )
+}
+
+// The fields of Edit CV by the names the detail page gives them (ADR 0031: the corrections mark).
+const FIELD_LABELS: Record<string, () => string> = {
+  name: () => m.applicant_edit_name(),
+  tagline: () => m.applicant_edit_tagline(),
+  summary: () => m.applicant_summary(),
+  hardSkills: () => m.applicant_hard_skills(),
+  softSkills: () => m.applicant_soft_skills(),
+  email: () => m.applicant_email(),
+  phone: () => m.applicant_phone(),
+  location: () => m.applicant_location(),
+  title: () => m.applicant_current_title(),
+  isco: () => m.applicant_occupation(),
+  seniority: () => m.applicant_seniority(),
+  yearsOfExperience: () => m.applicant_years_of_experience(),
+  degree: () => m.applicant_highest_degree(),
+  languages: () => m.applicant_languages(),
+  education: () => m.applicant_education(),
+  experience: () => m.applicant_experience(),
+}
+
+/** Which fields a recruiter corrected: a re-parse of the same CV keeps them. */
+function CorrectedNote({ profile }: { profile: ApplicantProfile }) {
+  const fields = (profile.corrected?.fields ?? []).flatMap((f) => FIELD_LABELS[f]?.() ?? [])
+  if (fields.length === 0) return null
+  const list = new Intl.ListFormat(getLocale(), { type: 'conjunction' }).format(fields)
+  return <p className="field-hint">{m.applicant_corrected({ fields: list })}</p>
 }
 
 function Contact({ profile }: { profile: ApplicantProfile }) {

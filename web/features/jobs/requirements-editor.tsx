@@ -1,5 +1,8 @@
 import { useRef } from 'react'
 import { m } from '../../paraglide/messages'
+import { LanguagePicker } from '../pickers/language-picker'
+import { OccupationPicker } from '../pickers/occupation-picker'
+import { SkillPicker } from '../pickers/skill-picker'
 import {
   ATTRIBUTES,
   emptyDraft,
@@ -19,7 +22,10 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   ) : null
 }
 
-/** A value field: a select over the ordinal scale where the attribute has one, else free text. */
+/**
+ * A value field: a select over the ordinal scale where the attribute has one, an occupation picker for
+ * ISCO (title search, the code is the value), a skill picker (taxonomy suggestions or any text).
+ */
 function ValueField({
   id,
   label,
@@ -36,33 +42,27 @@ function ValueField({
   onChange: (value: string) => void
 }) {
   const scale = SCALES[attribute]
+  if (attribute === 'isco')
+    return <OccupationPicker id={id} label={label} value={value} error={error} onChange={(code) => onChange(code)} />
+  if (!scale) return <SkillPicker id={id} label={label} value={value} error={error} onChange={onChange} />
   const errorId = `${id}-error`
-  const common = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  } as const
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {scale ? (
-        <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{m.jobs_requirement_choose()}</option>
-          {scale.map((level) => (
-            <option key={level} value={level}>
-              {levelLabel(attribute, level)}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          {...common}
-          value={value}
-          autoComplete="off"
-          inputMode={attribute === 'isco' ? 'numeric' : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{m.jobs_requirement_choose()}</option>
+        {scale.map((level) => (
+          <option key={level} value={level}>
+            {levelLabel(attribute, level)}
+          </option>
+        ))}
+      </select>
       <FieldError id={errorId} error={error} />
     </div>
   )
@@ -144,20 +144,13 @@ export function RequirementsEditor({
                   </select>
                 </div>
                 {d.attribute === 'language_proficiency' ? (
-                  <div className="field field-narrow">
-                    <label htmlFor={id('language')}>{m.jobs_requirement_language()}</label>
-                    <input
-                      id={id('language')}
-                      value={d.language}
-                      maxLength={2}
-                      autoComplete="off"
-                      placeholder="en"
-                      aria-invalid={err(d.key, 'language') ? true : undefined}
-                      aria-describedby={err(d.key, 'language') ? `${id('language')}-error` : undefined}
-                      onChange={(event) => change(d.key, { language: event.target.value })}
-                    />
-                    <FieldError id={`${id('language')}-error`} error={err(d.key, 'language')} />
-                  </div>
+                  <LanguagePicker
+                    id={id('language')}
+                    label={m.jobs_requirement_language()}
+                    value={d.language}
+                    error={err(d.key, 'language')}
+                    onChange={(language) => change(d.key, { language })}
+                  />
                 ) : null}
                 <div className="field">
                   <label htmlFor={id('operator')}>{m.jobs_requirement_operator()}</label>

@@ -135,7 +135,7 @@ export function parseCv(text: string, options: ParseOptions = {}): ParsedCv {
     links: links.value,
     title: title?.value ?? null,
     summary: summary.value,
-    tagline: makeTagline(title?.value ?? null, seniority, topSkills),
+    tagline: makeTagline(title?.value ?? null, seniority, topSkills, doc.language),
     hardSkills: skills.hard,
     softSkills: skills.soft,
     languages: languages.languages,

@@ -1,7 +1,8 @@
 /**
  * Step 16 — summary and tagline. The summary is the CV's own profile/summary (or objective) text,
  * shortened at a sentence end; without one it is composed from parsed facts only (title, years, top
- * skills). The tagline is "title · seniority · top 3 skills" with unknown parts left out.
+ * skills). The tagline is "title · seniority · top 3 skills" with unknown parts left out; Edit CV builds
+ * it again the same way (worker/applicants/profile-edit.ts).
  */
 import { collapseSpaces } from './text-utils'
 import type { Document, EvidenceItem, Seniority } from './types'
@@ -12,13 +13,28 @@ export interface SummaryResult {
 }
 
 const MAX_SUMMARY = 600
-const SENIORITY_LABEL: Record<Seniority, string | null> = {
-  no_knowledge: null,
-  beginner: 'Entry level',
-  intermediate: 'Intermediate',
-  competent: 'Experienced',
-  advanced: 'Senior',
-  expert: 'Expert',
+/**
+ * The seniority scale of spec §3 in words, as the SPA names each level (web/messages seniority_*; a
+ * test keeps them equal), in the languages the interface has. The tagline uses the CV's language when
+ * it is one of them, else English. no_knowledge says nothing worth a tagline.
+ */
+export const SENIORITY_WORDS: Record<'en' | 'de', Record<Seniority, string>> = {
+  en: {
+    no_knowledge: 'No experience',
+    beginner: 'Beginner',
+    intermediate: 'Intermediate',
+    competent: 'Competent',
+    advanced: 'Advanced',
+    expert: 'Expert',
+  },
+  de: {
+    no_knowledge: 'Keine Erfahrung',
+    beginner: 'Einsteiger',
+    intermediate: 'Fortgeschritten',
+    competent: 'Kompetent',
+    advanced: 'Erfahren',
+    expert: 'Experte',
+  },
 }
 
 function shorten(text: string): string {
@@ -54,11 +70,16 @@ export function findSummary(
   return { value: joined.charAt(0).toUpperCase() + joined.slice(1), evidence: [] }
 }
 
-export function makeTagline(title: string | null, seniority: Seniority | null, skills: string[]): string | null {
+export function makeTagline(
+  title: string | null,
+  seniority: Seniority | null,
+  skills: string[],
+  language: string | null = null,
+): string | null {
   const parts: string[] = []
   if (title) parts.push(title)
-  const label = seniority ? SENIORITY_LABEL[seniority] : null
-  if (label) parts.push(label)
+  const words = language?.toLowerCase().startsWith('de') ? SENIORITY_WORDS.de : SENIORITY_WORDS.en
+  if (seniority && seniority !== 'no_knowledge') parts.push(words[seniority])
   if (skills.length > 0) parts.push(skills.slice(0, 3).join(', '))
   return parts.length > 0 ? parts.join(' · ') : null
 }
