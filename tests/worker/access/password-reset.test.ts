@@ -21,7 +21,7 @@ describe('forgot and reset password', () => {
     const sessionB = await signIn(user.email, user.password)
     await requestReset(user.email)
     const mail = await waitForMail(user.email, 'password_reset')
-    expect(mail.text_body).toContain('60 minutes')
+    expect(mail.text_body).toContain('valid for 1 hour')
     const token = tokenOf(mail)
     const row = await env.DB.prepare(
       "SELECT id, expires_at, created_at FROM one_time_tokens WHERE purpose = 'PASSWORD_RESET' AND email = ?",
