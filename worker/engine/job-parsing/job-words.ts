@@ -116,7 +116,7 @@ export const REQUIREMENT_PHRASES = list(`experience with|experience in|experienc
   kenntnisse in|kenntnisse im|kenntnisse der|erfahrung mit|erfahrung in|erfahrungen mit|erfahrungen in|
   sicherer umgang mit|umgang mit|
   connaissance de|connaissances en|connaissance du|connaissances de|expérience en|expérience avec|maîtrise de|maîtrise du|
-  passion for|passionate about|background in|degree in|command of|
+  passion for|passionate about|background in|degree in|command of|sense for|
   conocimientos de|conocimientos en|conocimiento de|experiencia en|experiencia con|dominio de|
   conoscenza di|conoscenza del|conoscenze di|esperienza con|esperienza in|padronanza di|
   znajomość|znajomości|doświadczenie w|doświadczenie z|umiejętność obsługi|
@@ -170,6 +170,6 @@ export const OBJECT_NOT_SKILL_WORDS = new Set(
   list(`you|your|we|our|us|they|their|them|it|its|this|that|these|those|which|who|whom|what|whose|
     following|above|below|such|equivalent|similar|etc|other|others|is|are|was|were|will|would|should|can|
     could|must|may|be|been|being|has|have|had|does|did|plus|advantage|asset|preferred|required|
-    more|most|one|perhaps|top|well|new|
+    more|most|one|perhaps|top|well|new|how|why|when|where|field|fields|related|comparable|
     sie|ihr|ihre|wir|unser|unsere|nous|vous|notre|votre|nosotros|nuestro|nuestra|twoja|twoj|nasz|nasza`),
 )
