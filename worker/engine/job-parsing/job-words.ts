@@ -139,7 +139,8 @@ export const TRAIT_PHRASES = list(`you are|you're|are you|to be|who is|who are|h
   wij zoeken|você é|procuramos`)
 
 /** Abbreviations that end in a dot without ending a sentence (en, de, fr, es, it, pl, nl, pt). */
-export const ABBREVIATIONS = list(`ds|np|ul|tel|nr|mgr|inz|dr|prof|sp|st|ca|bzw|kat|z\\.b|inkl|ggf|evtl|e\\.g|i\\.e|etc|vs|
+export const ABBREVIATIONS =
+  list(`ds|np|ul|tel|nr|mgr|inz|dr|prof|sp|st|ca|bzw|kat|z\\.b|inkl|ggf|evtl|e\\.g|i\\.e|etc|vs|
   approx|incl|dept|min|max|ok|ref|resp|sr|jr|mr|mrs|ms|mme|sra|sig|ir|ing|lic|pl|ggf|usw|vgl`)
 
 /** A regex lookbehind body: the text before a dot is one of the abbreviations, as a whole word. */
