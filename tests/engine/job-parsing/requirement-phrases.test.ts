@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseJobDescription } from '../../../worker/engine/job-parsing/index'
 import { capabilityPhrase, objectPhrases } from '../../../worker/engine/job-parsing/object-phrases'
-import { capabilityObjects, traitTexts } from '../../../worker/engine/job-parsing/skill-context'
+import { capabilityObjects, requirementObjects, traitTexts } from '../../../worker/engine/job-parsing/skill-context'
 
 // Synthetic ads (issue #12): what a requirement sentence asks for is a skill — the taxonomy's where it
 // has one, the words as written where it has none; a word that is only a product name is not.
@@ -27,6 +27,17 @@ describe('skills from requirement sentences', () => {
     expect(skills('Scientist\nYou need experience with machine learning and quibble charts.')).toEqual(
       expect.arrayContaining(['Machine learning', 'quibble charts']),
     )
+  })
+
+  it('a second requirement phrase on the line opens its own object', () => {
+    expect(requirementObjects('Documented experience with SQL Experience with zorblax pipelines')).toEqual([
+      'SQL',
+      'zorblax pipelines',
+    ])
+  })
+
+  it('a language requirement gives no phrases: "both written and oral" is no skill', () => {
+    expect(objectPhrases('English both written and oral')).toEqual([])
   })
 
   it('drops edge words but not the words that make a phrase specific', () => {

@@ -171,6 +171,6 @@ export const OBJECT_NOT_SKILL_WORDS = new Set(
   list(`you|your|we|our|us|they|their|them|it|its|this|that|these|those|which|who|whom|what|whose|
     following|above|below|such|equivalent|similar|etc|other|others|is|are|was|were|will|would|should|can|
     could|must|may|be|been|being|has|have|had|does|did|plus|advantage|asset|preferred|required|
-    more|most|one|perhaps|top|well|new|how|why|when|where|field|fields|related|comparable|
+    more|most|one|perhaps|top|well|new|how|why|when|where|field|fields|related|comparable|however|therefore|thus|
     sie|ihr|ihre|wir|unser|unsere|nous|vous|notre|votre|nosotros|nuestro|nuestra|twoja|twoj|nasz|nasza`),
 )

@@ -52,6 +52,8 @@ function isPhrase(text: string, maxWords = ITEM_MAX_WORDS): boolean {
 
 /** Items of a requirement object that name no hard skill of the taxonomy, as written. */
 export function objectPhrases(object: string): string[] {
+  // "Proficiency in English both written and oral": a language requirement, whose other words are no skills.
+  if (object.split(/[^\p{L}]+/u).some((w) => w.length >= 4 && languageCode(w))) return []
   const mentions = findSkills(object, 'section', { exactCaseForms: true })
   const out: string[] = []
   for (const item of items(object, mentions)) {

@@ -37,10 +37,19 @@ const TRAIT_END_RE =
   /[.;:!?()]|\s(?:to|who|that|which|with|for|in|at|on|of|from|our|your|zu|der|die|das|mit|für|bei|qui|pour|avec|dans|que|para|con|do|dla|który|która|per|che|om|met|voor|com|em)\s/iu
 const TRAIT_MAX_WORDS = 15
 
+/** The next requirement or capability phrase opens an object of its own ("SQL Experience with Git"). */
+const NEXT_PHRASE_RE = new RegExp(phrasesRe([...REQUIREMENT_PHRASES, ...CAPABILITY_PHRASES]).source, 'iu')
+
+function nextPhrase(rest: string): number {
+  const at = rest.search(NEXT_PHRASE_RE)
+  return at < 0 ? rest.length : at
+}
+
 function objectsAfter(text: string, re: RegExp): string[] {
   const out: string[] = []
   for (const m of text.matchAll(re)) {
-    const rest = text.slice(m.index + m[0].length)
+    const after = text.slice(m.index + m[0].length)
+    const rest = after.slice(0, nextPhrase(after))
     const object = (rest.split(OBJECT_END_RE)[0] ?? '').trim().split(/\s+/).slice(0, OBJECT_MAX_WORDS).join(' ')
     if (/\p{L}/u.test(object)) out.push(object)
   }
