@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseJobDescription } from '../../../worker/engine/job-parsing/index'
-import { capabilityPhrase, objectPhrases } from '../../../worker/engine/job-parsing/object-phrases'
+import { capabilityPhrase, objectPhrases, qualityPhrases } from '../../../worker/engine/job-parsing/object-phrases'
 import { capabilityObjects, requirementObjects, traitTexts } from '../../../worker/engine/job-parsing/skill-context'
 
 // Synthetic ads (issue #12): what a requirement sentence asks for is a skill — the taxonomy's where it
@@ -61,6 +61,22 @@ describe('skills from requirement sentences', () => {
     expect(capabilityPhrase('use Excel every day')).toBeNull()
     expect(capabilityPhrase('adapt')).toBeNull()
     expect(skills('Clerk\nAbility to use Excel every day.')).toContain('Microsoft Excel')
+  })
+})
+
+describe('qualities asked for with a level word', () => {
+  it('keeps "strong X acumen", "good X and Y skills" whole', () => {
+    expect(qualityPhrases('You bring a strong business acumen and good negotiation and wibble skills.')).toEqual([
+      'business acumen',
+      'negotiation and wibble skills',
+    ])
+    expect(skills('Consultant\nYou bring a strong business acumen.')).toContain('business acumen')
+  })
+
+  it('leaves a quality the taxonomy knows as one skill to the taxonomy, and a bare noun out', () => {
+    expect(qualityPhrases('Excellent communication skills.')).toEqual([])
+    expect(qualityPhrases('Good knowledge.')).toEqual([])
+    expect(skills('Clerk\nExcellent communication skills.')).toEqual(['Communication skills'])
   })
 })
 

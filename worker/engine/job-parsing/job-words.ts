@@ -174,3 +174,12 @@ export const OBJECT_NOT_SKILL_WORDS = new Set(
     more|most|one|perhaps|top|well|new|how|why|when|where|field|fields|related|comparable|however|therefore|thus|
     sie|ihr|ihre|wir|unser|unsere|nous|vous|notre|votre|nosotros|nuestro|nuestra|twoja|twoj|nasz|nasza`),
 )
+
+/**
+ * "strong business acumen", "excellent communication and network skills": a level word, then a
+ * noun phrase that ends in one of QUALITY_NOUNS, names what the ad asks for as a whole. Folded.
+ */
+export const QUALITY_WORDS = list(`strong|good|very good|excellent|solid|sound|deep|outstanding|proven|great|
+  exceptional|superb`)
+export const QUALITY_NOUNS = list(`skills|knowledge|abilities|acumen|mindset|attitude|insight|thinking|focus|
+  approach|understanding|sense`)

@@ -6,8 +6,8 @@
  * matcher compares unknown phrases by their words (ADR 0011). Items are short noun or verb phrases:
  * longer ones are clauses, not skills.
  */
-import { findSkills, languageCode, type SkillMention } from '../taxonomy/index'
-import { OBJECT_EDGE_WORDS, OBJECT_NOT_SKILL_WORDS } from './job-words'
+import { findSkills, languageCode, normalizeSkill, type SkillMention } from '../taxonomy/index'
+import { OBJECT_EDGE_WORDS, OBJECT_NOT_SKILL_WORDS, QUALITY_NOUNS, QUALITY_WORDS } from './job-words'
 import { foldLine } from './text-match'
 
 /** An item of more words is a clause ("work closely with other teams across the company"), not a skill. */
@@ -78,4 +78,24 @@ export function capabilityPhrase(object: string): string | null {
   const phrase = trimEdges(object)
   const words = phrase.split(/\s+/).length
   return words >= CAPABILITY_WORDS.min && isPhrase(phrase, CAPABILITY_WORDS.max) ? phrase : null
+}
+
+// Up to four words between the level word and the noun: "excellent [written and verbal] communication skills".
+const QUALITY_RE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${QUALITY_WORDS.join('|')})\\s+((?:[\\p{L}-]+\\s+){0,4}?(?:${QUALITY_NOUNS.join('|')}))(?![\\p{L}])`,
+  'giu',
+)
+
+/**
+ * Qualities an ad asks for by a level word ("a strong business acumen", "good communication and
+ * collaboration skills"), kept whole when the taxonomy has no single skill for them (those it finds itself).
+ */
+export function qualityPhrases(text: string): string[] {
+  const out: string[] = []
+  for (const m of text.matchAll(QUALITY_RE)) {
+    const phrase = (m[1] ?? '').trim()
+    if (phrase.split(/\s+/).length < 2 || normalizeSkill(phrase)) continue
+    if (isPhrase(phrase, ITEM_MAX_WORDS)) out.push(phrase)
+  }
+  return out
 }

@@ -7,7 +7,7 @@ import type { Requirement } from '../matching/types'
 import { findSkills, languageCode, proficiencyFromCefr, type SkillMention } from '../taxonomy/index'
 import { DEGREE_WORDS, LANGUAGE_LEVEL_WORDS, MUST_CUES, NICE_CUES, NOT_DEGREE_RE } from './job-words'
 import type { JobLine } from './lines'
-import { capabilityPhrase, objectPhrases } from './object-phrases'
+import { capabilityPhrase, objectPhrases, qualityPhrases } from './object-phrases'
 import { capabilityObjects, contextSkills, requirementObjects } from './skill-context'
 import { findPhrase, foldLine } from './text-match'
 
@@ -141,6 +141,7 @@ export function readSkills(lines: JobLine[]): string[] {
     for (const s of found) add(s.label)
     if (l.heading) continue
     for (const object of requirementObjects(l.text)) for (const p of objectPhrases(object)) add(p)
+    for (const p of qualityPhrases(l.text)) add(p)
     for (const object of capabilityObjects(l.text)) {
       const p = capabilityPhrase(object)
       if (p) add(p)
