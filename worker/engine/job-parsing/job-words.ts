@@ -172,7 +172,14 @@ export const OBJECT_NOT_SKILL_WORDS = new Set(
     following|above|below|such|equivalent|similar|etc|other|others|is|are|was|were|will|would|should|can|
     could|must|may|be|been|being|has|have|had|does|did|plus|advantage|asset|preferred|required|
     more|most|one|perhaps|top|well|new|how|why|when|where|field|fields|related|comparable|however|therefore|thus|
+    either|neither|whether|lets|let|
     sie|ihr|ihre|wir|unser|unsere|nous|vous|notre|votre|nosotros|nuestro|nuestra|twoja|twoj|nasz|nasza`),
+)
+
+/** Nouns that name no skill on their own ("understanding of requirements"): not a one-word phrase. Folded. */
+export const OBJECT_GENERIC_NOUNS = new Set(
+  list(`requirements|tasks|projects|processes|systems|tools|products|solutions|environment|environments|team|
+    teams|work|people|things|issues|matters|areas|topics|methods|technologies|procedures|needs|goals|either`),
 )
 
 /**

@@ -7,7 +7,13 @@
  * longer ones are clauses, not skills.
  */
 import { findSkills, languageCode, normalizeSkill, type SkillMention } from '../taxonomy/index'
-import { OBJECT_EDGE_WORDS, OBJECT_NOT_SKILL_WORDS, QUALITY_NOUNS, QUALITY_WORDS } from './job-words'
+import {
+  OBJECT_EDGE_WORDS,
+  OBJECT_GENERIC_NOUNS,
+  OBJECT_NOT_SKILL_WORDS,
+  QUALITY_NOUNS,
+  QUALITY_WORDS,
+} from './job-words'
 import { foldLine } from './text-match'
 
 /** An item of more words is a clause ("work closely with other teams across the company"), not a skill. */
@@ -44,6 +50,7 @@ function trimEdges(item: string): string {
 function isPhrase(text: string, maxWords = ITEM_MAX_WORDS): boolean {
   const words = foldLine(text).trim().split(' ')
   if (text === '' || words.length > maxWords || /\d/.test(text)) return false
+  if (words.length === 1 && OBJECT_GENERIC_NOUNS.has(words[0] as string)) return false
   // A language ("English"), a pronoun or a placeholder is no skill; nor a word that only refers onward.
   if (words.some((w) => OBJECT_NOT_SKILL_WORDS.has(w) || (w.length >= 4 && languageCode(w)))) return false
   // Placeholders of anonymised text ("<ORGANIZATION>") and fragments without a word of three letters.
@@ -60,7 +67,11 @@ export function objectPhrases(object: string): string[] {
     const end = item.start + item.text.length
     if (mentions.some((m) => m.kind === 'hard' && m.start < end && m.end > item.start)) continue
     const phrase = trimEdges(item.text)
-    if (isPhrase(phrase)) out.push(phrase)
+    if (phrase === '') continue
+    // An item that is no skill (a clause, "you", a language) means the object has run past its end:
+    // "skills in an environment that will celebrate you, let's talk".
+    if (!isPhrase(phrase)) break
+    out.push(phrase)
   }
   return out
 }
@@ -74,7 +85,8 @@ const CAPABILITY_WORDS = { min: 2, max: 6 }
  * in free-text terms ("ability to use Excel" is Excel).
  */
 export function capabilityPhrase(object: string): string | null {
-  if (findSkills(object, 'anywhere', { exactCaseForms: true }).some((m) => m.kind === 'hard')) return null
+  // "work under pressure and adhere": the taxonomy knows the capability (Stress resistance), so it speaks.
+  if (findSkills(object, 'anywhere', { exactCaseForms: true }).length > 0) return null
   const phrase = trimEdges(object)
   const words = phrase.split(/\s+/).length
   return words >= CAPABILITY_WORDS.min && isPhrase(phrase, CAPABILITY_WORDS.max) ? phrase : null
@@ -93,7 +105,9 @@ const QUALITY_RE = new RegExp(
 export function qualityPhrases(text: string): string[] {
   const out: string[] = []
   for (const m of text.matchAll(QUALITY_RE)) {
+    // "good at understanding": a preposition after the level word makes no quality of it.
     const phrase = (m[1] ?? '').trim()
+    if (OBJECT_EDGE_WORDS.has(foldLine(phrase.split(/\s+/)[0] ?? '').trim())) continue
     if (phrase.split(/\s+/).length < 2 || normalizeSkill(phrase)) continue
     if (isPhrase(phrase, ITEM_MAX_WORDS)) out.push(phrase)
   }
