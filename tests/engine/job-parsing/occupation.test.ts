@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseJobDescription } from '../../../worker/engine/job-parsing/index'
 import { loadOccupationVote, voteOccupation } from '../../../worker/engine/taxonomy/index'
+import { majorGroupFirst } from '../../../worker/engine/taxonomy/occupation-vote'
 
 beforeAll(() => loadOccupationVote())
 
@@ -70,5 +71,37 @@ describe('job occupation', () => {
 describe('voteOccupation', () => {
   it('is null when no word says anything about an occupation', () => {
     expect(voteOccupation({ title: '', body: 'and the of with 2024' })).toBeNull()
+  })
+})
+
+describe('the vote names the major group first', () => {
+  it('puts the unit groups of the major group with the largest sum first, each kept in its order', () => {
+    // One strong word for a professional group (2431) against three sales words for major group 5.
+    const ranked: [string, number][] = [
+      ['2431', 1.0],
+      ['5244', 0.6],
+      ['5223', 0.5],
+      ['5249', 0.4],
+      ['2432', 0.1],
+    ]
+    expect(majorGroupFirst(ranked).map(([c]) => c)).toEqual(['5244', '5223', '5249', '2431', '2432'])
+  })
+
+  it('keeps the best unit group first when its major group also sums highest', () => {
+    const ranked: [string, number][] = [
+      ['2512', 1.0],
+      ['3512', 0.5],
+      ['2514', 0.4],
+    ]
+    expect(majorGroupFirst(ranked).map(([c]) => c)).toEqual(['2512', '2514', '3512'])
+  })
+
+  it('a Polish ad with a generic title: the sum of its duties decides the kind of work', () => {
+    const job = parseJobDescription(
+      'Specjalista\nObowiązki: programowanie aplikacji w Java, testowanie oprogramowania, utrzymanie baz ' +
+        'danych, administrowanie serwerami.',
+    )
+    expect(job.isco).toMatchObject({ source: 'vote' })
+    expect(job.isco?.code.slice(0, 2)).toBe('25')
   })
 })

@@ -89,6 +89,16 @@ describe('job title', () => {
     expect(titleOf('Specjalista ds. Zakupów\nWymagania\n- Excel')).toBe('Specjalista ds. Zakupów')
   })
 
+  it('does not cut a paragraph at "kat." ("prawo jazdy kat. B" is no title "B")', () => {
+    const paragraph =
+      'Montaż instalacji grzewczych i pomp ciepła u klientów w całym województwie, serwis urządzeń po ' +
+      'montażu, doradztwo techniczne dla klientów. Wymagamy prawa jazdy kat. B oraz doświadczenia w ' +
+      'montażu instalacji. Oferujemy umowę o pracę i samochód służbowy.'
+    const units = readLines(paragraph).lines.map((l) => l.text)
+    expect(units).toContain('Wymagamy prawa jazdy kat. B oraz doświadczenia w montażu instalacji.')
+    expect(units).not.toContain('B oraz doświadczenia w montażu instalacji.')
+  })
+
   it('does not take a requirement line for the title', () => {
     expect(titleOf('Requirements\n- Experience with Salesforce\n- 3+ years in B2B sales')).toBe('')
   })

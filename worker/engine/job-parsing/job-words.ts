@@ -116,17 +116,77 @@ export const REQUIREMENT_PHRASES = list(`experience with|experience in|experienc
   kenntnisse in|kenntnisse im|kenntnisse der|erfahrung mit|erfahrung in|erfahrungen mit|erfahrungen in|
   sicherer umgang mit|umgang mit|
   connaissance de|connaissances en|connaissance du|connaissances de|expérience en|expérience avec|maîtrise de|maîtrise du|
+  passion for|passionate about|background in|degree in|command of|sense for|
   conocimientos de|conocimientos en|conocimiento de|experiencia en|experiencia con|dominio de|
   conoscenza di|conoscenza del|conoscenze di|esperienza con|esperienza in|padronanza di|
   znajomość|znajomości|doświadczenie w|doświadczenie z|umiejętność obsługi|
   kennis van|ervaring met|ervaring in|
   conhecimento de|conhecimentos de|conhecimento em|conhecimentos em|experiência com|experiência em|domínio de`)
 
+/**
+ * Phrases whose object is something the candidate can do, a verb phrase ("ability to work under tight
+ * deadlines", "Bereitschaft zu Reisen"): kept whole as a skill phrase when short, never read as a list.
+ */
+export const CAPABILITY_PHRASES = list(`ability to|able to|capable of|capacity to|willingness to|willing to|
+  fähigkeit zu|bereitschaft zu|capacité à|capacité de|capable de|capacidad de|capacidad para|
+  disposición para|umiejętność|zdolność do|gotowość do|capacità di|vermogen om|capacidade de`)
+
+/** Phrases after which an ad describes the candidate ("You are curious", "Wir suchen eine engagierte …"). */
+export const TRAIT_PHRASES = list(`you are|you're|are you|to be|who is|who are|highly|we need|seeking|seeks|
+  we are looking for|we're looking for|we seek|we are seeking|
+  looking for a|looking for an|ideal candidate is|successful candidate is|candidate is|sie sind|du bist|bist du|
+  wir suchen|vous êtes|êtes-vous|nous recherchons|eres|buscamos|sei|cerchiamo|jesteś|szukamy|je bent|ben je|
+  wij zoeken|você é|procuramos`)
+
 /** Abbreviations that end in a dot without ending a sentence (en, de, fr, es, it, pl, nl, pt). */
-export const ABBREVIATIONS = list(`ds|np|ul|tel|nr|mgr|inz|dr|prof|sp|st|ca|bzw|z\\.b|inkl|ggf|evtl|e\\.g|i\\.e|etc|vs|
+export const ABBREVIATIONS =
+  list(`ds|np|ul|tel|nr|mgr|inz|dr|prof|sp|st|ca|bzw|kat|z\\.b|inkl|ggf|evtl|e\\.g|i\\.e|etc|vs|
   approx|incl|dept|min|max|ok|ref|resp|sr|jr|mr|mrs|ms|mme|sra|sig|ir|ing|lic|pl|ggf|usw|vgl`)
 
 /** A regex lookbehind body: the text before a dot is one of the abbreviations, as a whole word. */
 export const ABBREVIATION_LOOKBEHIND = `(?:^|[^\\p{L}])(?:${ABBREVIATIONS.map((a) =>
   a.replace(/\p{Ll}/gu, (c) => `[${c}${c.toUpperCase()}]`),
 ).join('|')})\\.`
+
+/**
+ * Words at the edges of a requirement object's item that do not make it more specific: articles,
+ * levels, "skills"/"knowledge" ("a solid understanding of X" → X; "X skills" → X). Folded.
+ */
+export const OBJECT_EDGE_WORDS = new Set(
+  list(`a|an|the|some|any|strong|good|very|great|solid|sound|deep|thorough|broad|extensive|excellent|proven|
+    demonstrated|relevant|basic|advanced|working|practical|hands|hands on|on|of|in|with|at|for|to|by|from|
+    least|also|especially|preferably|ideally|high|highly|level|skills|skill|knowledge|experience|expertise|
+    understanding|proficiency|abilities|ability|principles|concepts|fundamentals|and|or|
+    gute|guten|sehr|fundierte|fundierten|sichere|sicheren|kenntnisse|erfahrung|erfahrungen|im|der|die|das|den|dem|mit|
+    de|des|du|la|le|les|bonne|bonnes|solide|solides|el|los|las|del|buen|buena|buenos|amplia|amplio|
+    dobra|dobre|bardzo|biegla|podstawowa|zaawansowana|praktyczna|
+    di|della|dello|delle|buona|ottima|het|goede|do|da|dos|das|bom|boa`),
+)
+
+/**
+ * Words that make an item of a requirement object something other than a skill: pronouns and words
+ * that point elsewhere ("the following", "similar"), finite verbs (a clause, not a skill). Folded.
+ */
+export const OBJECT_NOT_SKILL_WORDS = new Set(
+  list(`you|your|we|our|us|they|their|them|it|its|this|that|these|those|which|who|whom|what|whose|
+    following|above|below|such|equivalent|similar|etc|other|others|is|are|was|were|will|would|should|can|
+    could|must|may|be|been|being|has|have|had|does|did|plus|advantage|asset|preferred|required|
+    more|most|one|perhaps|top|well|new|how|why|when|where|field|fields|related|comparable|however|therefore|thus|
+    either|neither|whether|lets|let|
+    sie|ihr|ihre|wir|unser|unsere|nous|vous|notre|votre|nosotros|nuestro|nuestra|twoja|twoj|nasz|nasza`),
+)
+
+/** Nouns that name no skill on their own ("understanding of requirements"): not a one-word phrase. Folded. */
+export const OBJECT_GENERIC_NOUNS = new Set(
+  list(`requirements|tasks|projects|processes|systems|tools|products|solutions|environment|environments|team|
+    teams|work|people|things|issues|matters|areas|topics|methods|technologies|procedures|needs|goals|either`),
+)
+
+/**
+ * "strong business acumen", "excellent communication and network skills": a level word, then a
+ * noun phrase that ends in one of QUALITY_NOUNS, names what the ad asks for as a whole. Folded.
+ */
+export const QUALITY_WORDS = list(`strong|good|very good|excellent|solid|sound|deep|outstanding|proven|great|
+  exceptional|superb`)
+export const QUALITY_NOUNS = list(`skills|knowledge|abilities|acumen|mindset|attitude|insight|thinking|focus|
+  approach|understanding|sense`)

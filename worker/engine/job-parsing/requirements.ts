@@ -7,7 +7,8 @@ import type { Requirement } from '../matching/types'
 import { findSkills, languageCode, proficiencyFromCefr, type SkillMention } from '../taxonomy/index'
 import { DEGREE_WORDS, LANGUAGE_LEVEL_WORDS, MUST_CUES, NICE_CUES, NOT_DEGREE_RE } from './job-words'
 import type { JobLine } from './lines'
-import { contextSkills, requirementObjects } from './skill-context'
+import { capabilityPhrase, objectPhrases, qualityPhrases } from './object-phrases'
+import { capabilityObjects, contextSkills, requirementObjects } from './skill-context'
 import { findPhrase, foldLine } from './text-match'
 
 const isAsking = (l: JobLine) => l.section === 'required' || l.section === 'optional'
@@ -118,19 +119,32 @@ function skillPhrase(l: JobLine, found: readonly SkillMention[]): string | null 
 
 /**
  * Every skill the ad names in a skill context (skill-context.ts), plus short list items under
- * requirement headings that the taxonomy does not cover (skillPhrase).
+ * requirement headings that the taxonomy does not cover (skillPhrase) and the items of requirement
+ * objects it does not cover (object-phrases.ts). One entry per folded spelling.
  */
 export function readSkills(lines: JobLine[]): string[] {
   const out: string[] = []
+  const seen = new Set<string>()
+  const add = (skill: string) => {
+    const key = foldLine(skill)
+    if (seen.has(key)) return
+    seen.add(key)
+    out.push(skill)
+  }
   for (const l of lines) {
     const found = contextSkills(l)
     const phrase = skillPhrase(l, found)
     if (phrase) {
-      if (!out.includes(phrase)) out.push(phrase)
+      add(phrase)
       continue
     }
-    for (const s of found) {
-      if (!out.includes(s.label)) out.push(s.label)
+    for (const s of found) add(s.label)
+    if (l.heading) continue
+    for (const object of requirementObjects(l.text)) for (const p of objectPhrases(object)) add(p)
+    for (const p of qualityPhrases(l.text)) add(p)
+    for (const object of capabilityObjects(l.text)) {
+      const p = capabilityPhrase(object)
+      if (p) add(p)
     }
   }
   return out

@@ -7,6 +7,7 @@
 import { findDateRanges, findDates } from './dates'
 import { LEVEL_ORDER } from './degree-words'
 import { type DegreeMention, findDegrees } from './degrees'
+import { isPageFurniture } from './non-job-lines'
 import { INSTITUTION_WORDS } from './organization-words'
 import { hasInstitutionWord, splitParts } from './segments'
 import { foldKeepLength, trimFragment } from './text-utils'
@@ -86,6 +87,9 @@ export function extractEducation(doc: Document, todayYear: number): EducationRes
   const fallback = lines.length === 0
   if (fallback)
     lines = doc.sections.filter((s) => !FALLBACK_SKIP.has(s.kind)).flatMap((s) => s.lines.filter((l) => l.text !== ''))
+  // The footer of the last page ("© European Union, 2002-2013") ends up in the last section: its years
+  // are no graduation year.
+  lines = lines.filter((l) => !isPageFurniture(l.text))
   const entries: EducationEntry[] = []
   const evidence: EvidenceItem[] = []
   const claimed = new Set<number>()

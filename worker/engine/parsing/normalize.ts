@@ -85,7 +85,7 @@ export function normalizeText(raw: string): string {
   text = text.replace(/[\t\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
   text = text.replace(/\uff5c/g, '|').replace(/\uff1a/g, ':')
   const lines = text.split('\n').map((line) =>
-    line
+    stripMarkdown(line)
       .replace(/ {2,}/g, ' ')
       .replace(/^(?:\s*\|\s*)+|(?:\s*\|\s*)+$/g, '')
       .replace(/(?:\s*\|\s*){2,}/g, ' | ')
@@ -100,4 +100,14 @@ export function normalizeText(raw: string): string {
   while (out.length && out[0] === '') out.shift()
   while (out.length && out[out.length - 1] === '') out.pop()
   return out.join('\n')
+}
+
+// Markdown CVs (README-style, exported notes): "## Skills" is the heading "Skills", "**Python**" the word.
+// Without this the markers leak into titles ("### Accountant") and hide headings from the section step.
+const MD_HEADING_RE = /^[ ]{0,3}#{1,6}[ ]+(.*?)(?:[ ]+#+)?[ ]*$/
+const MD_STRONG_RE = /(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g
+
+/** A line without Markdown heading markers and strong emphasis; other text is left alone. */
+export function stripMarkdown(line: string): string {
+  return line.replace(MD_HEADING_RE, '$1').replace(MD_STRONG_RE, '$2')
 }

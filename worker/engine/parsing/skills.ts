@@ -7,6 +7,7 @@
  */
 import { findSkills, languageCode, normalizeSkill } from '../taxonomy/index'
 import { findDates, isDateOnly } from './dates'
+import { isPageFurniture } from './non-job-lines'
 import { SOFT_SKILL_CUES } from './soft-skill-cues'
 import { nonLanguageLines } from './spoken-languages'
 import { collapseSpaces, foldPhrase } from './text-utils'
@@ -23,8 +24,9 @@ const MAX_SOFT = 20
 const ITEM_SPLIT_RE = /\s*[,;•·|▪●◦]\s*|\s+[-–—/]\s+|\s{2,}/
 const LABEL_RE = /^([^:]{2,40}):\s*(?=\S)/
 // "(5 years)", "(Less than 1 year)", "- Expert", "(advanced)": experience and level notes are not the skill.
+// "Over 10 years of …", "more than 5 years": the quantity word goes with the years, not into an item.
 const NOTE_RE =
-  /\((?:[^()]*\d[^()]*|less than[^()]*|expert|advanced|intermediate|basic|beginner|proficient)\)|\s[-–]\s*(?:expert|advanced|intermediate|basic|beginner)$|\s\d+(?:[.,]\d+)?\+?\s*(?:years?|yrs?)(?:\s+(?:of\s+)?experience)?/gi
+  /\((?:[^()]*\d[^()]*|less than[^()]*|expert|advanced|intermediate|basic|beginner|proficient)\)|\s[-–]\s*(?:expert|advanced|intermediate|basic|beginner)$|(?:^|\s)(?:(?:over|more than|about|around|nearly|almost|approx\.?|circa|ca\.)\s+)?\d+(?:[.,]\d+)?\+?\s*(?:years?|yrs?)(?:\s+(?:of\s+)?experience)?/gi
 const SOFT_RE = new RegExp(`(?:^| )(?:${SOFT_SKILL_CUES.join('|')})(?: |$)`)
 /**
  * Lines of a skills section that are about something else: language grids (CEFR codes, "Mother
@@ -32,6 +34,10 @@ const SOFT_RE = new RegExp(`(?:^| )(?:${SOFT_SKILL_CUES.join('|')})(?: |$)`)
  */
 const NOT_SKILL_LINE_RE =
   /\b[ABC][12]\b|mother tongue|muttersprache|langue maternelle|lengua materna|lingua madre|moedertaal|ojczysty|l[íi]ngua materna|driving licen[cs]e|driver'?s licen[cs]e|f[üu]hrerschein|permis de conduire|carn[eé]t? de conducir|patente di guida|rijbewijs|prawo jazdy|carta de condu[çc][ãa]o|\b(?:listening|reading|spoken interaction|spoken production|understanding|speaking|writing)\b.*\b(?:listening|reading|spoken|understanding|speaking|writing|interaction|production)\b/i
+
+/** A lone function word ("Over", "More", "Including") left by a split sentence: no skill. */
+const FUNCTION_WORD_RE =
+  /^(?:over|under|more|less|about|than|also|including|include|other|others|various|several|some|many|most|such|well|plus|via|per|uber|über|mehr|sowie|plus de|mas|más|oltre|ponad)$/i
 
 /** The tail of a list ("…, etc", "usw.", "and more"): not a skill. */
 const LIST_TAIL_RE = /^(?:etc|usw|u\.a|and more|and others|others|misc|y mas|et cetera)\.?$/i
@@ -54,6 +60,7 @@ function looksLikeSkill(item: string): boolean {
   if (words.length > 4 || item.length < 2 || item.length > 40) return false
   if (!/\p{L}/u.test(item) || /[.!?]$/.test(item) || isDateOnly(item) || /\/\/|@|\bpage \d/i.test(item)) return false
   if (/^(?:and|or|with|in|of|the|und|et|y|e|i)\b/i.test(item) || LIST_TAIL_RE.test(item)) return false
+  if (FUNCTION_WORD_RE.test(item)) return false
   if (/^\p{Ll}/u.test(item) && words.length > 2) return false
   return languageCode(item) === null
 }
@@ -86,7 +93,8 @@ export function extractSkills(doc: Document): SkillsResult {
     ...nonLanguageLines(doc),
   ]
   for (const line of skillLines) {
-    if (NOT_SKILL_LINE_RE.test(line.text)) continue
+    // "© European Union, 2002-2013 | europass…" under the last section is the page's footer, not a list.
+    if (NOT_SKILL_LINE_RE.test(line.text) || isPageFurniture(line.text)) continue
     const items = splitSkillItems(line.text)
     // A sentence split at its commas gives fragments, not skills: raw items only from list-like lines.
     const listLike = items.every((item) => item.split(' ').length <= 5)
@@ -98,7 +106,9 @@ export function extractSkills(doc: Document): SkillsResult {
   }
   // Taxonomy mentions inside the skills sections, found in one pass over their joined text.
   const sectionText = skillLines
-    .map((l) => (NOT_SKILL_LINE_RE.test(l.text) ? ' '.repeat(l.text.length) : blankSeasons(l.text)))
+    .map((l) =>
+      NOT_SKILL_LINE_RE.test(l.text) || isPageFurniture(l.text) ? ' '.repeat(l.text.length) : blankSeasons(l.text),
+    )
     .join('\n')
   const starts: number[] = []
   skillLines.reduce((pos, l) => {

@@ -133,7 +133,8 @@ function toolFlag(name: string, isCommonWord: (w: string) => boolean): AliasFlag
   const words = name.split(' ')
   if (words.length > 1) return 1
   if (name.length <= 2) return 0
-  const lower = name.toLowerCase()
+  // Folded, so a sign does not hide the word ("@Risk" is "risk").
+  const lower = phraseKey(name)
   if (!isCommonWord(lower)) return 1
   // A common word spelled like a product ("Word", "Access") is only trusted in skills sections,
   // unless its spelling is distinctive (all capitals or inner capitals: "SAP", "PowerPoint").
