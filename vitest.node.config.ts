@@ -10,6 +10,9 @@ export default defineConfig({
       'tests/providers/**/*.test.ts',
     ],
     environment: 'node',
+    // Speed is measured in benchmarks, not here: a CLI child process or a PDF build may take seconds on a busy
+    // 2-core machine, and vitest's 5 s default turned that into failures that said nothing about behaviour.
+    testTimeout: 30_000,
     setupFiles: ['./tests/support/fail-on-console-error.ts'],
   },
 })
