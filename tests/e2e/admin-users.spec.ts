@@ -20,6 +20,8 @@ async function restoreMember(admin: Page, userId: string | null) {
 }
 
 test.describe('platform admin: users', () => {
+  // Two browser contexts, two sign-ins and two permission saves: about 30 s on a busy 2-core machine.
+  test.setTimeout(90_000)
   test('suspending a user signs them out everywhere; the preset "User" lets them back in', async ({
     page,
     browser,
