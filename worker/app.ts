@@ -17,6 +17,7 @@ import { devChatRoomRoutes } from './dev/dev-chat-rooms.routes'
 import { devFaultRoutes } from './dev/dev-faults.routes'
 import { devMailboxRoutes } from './dev/dev-mailbox.routes'
 import { fitReportRoutes } from './fit-reports/fit-report.routes'
+import { appsRoutes } from './integrations/apps.routes'
 import { jobsRoutes } from './jobs/jobs.routes'
 import { tenantWeightRoutes } from './jobs/tenant-weights.routes'
 import { applicantMatchRoutes } from './matching/applicant-match.routes'
@@ -67,6 +68,7 @@ function productionRoutes() {
     .route('/applicants', applicantMatchRoutes)
     .route('/jobs', jobsRoutes)
     .route('/clients', clientsRoutes)
+    .route('/apps', appsRoutes)
     .route('/tenant', tenantWeightRoutes)
     .route('/tenant', tenantRoutes)
     .route('/tenant', ownershipRoutes)

@@ -11,6 +11,8 @@ export const ROUTE_META = Symbol.for('shortlist.route-meta')
 export type RouteMeta =
   | { kind: 'validate'; target: string; schema: z.ZodType }
   | { kind: 'guard'; permissions: readonly Permission[]; anyPermissions: readonly Permission[]; tenant: boolean }
+  /** A public API route (/api/v1): an API key with these scopes, for its own organization. */
+  | { kind: 'api-key'; scopes: readonly Permission[] }
   /** The route honours Idempotency-Key (worker/middleware/idempotency.ts). */
   | { kind: 'idempotent' }
 

@@ -112,6 +112,11 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/chats/:id/add-members': 'adds members (someone already in stays in once): a repeat changes nothing',
   'POST /api/chats/:id/update-message': 'update',
   'POST /api/chats/:id/delete-message': 'delete',
+  'POST /api/apps/:id/install': 'update (installs the app; a repeat leaves it installed)',
+  'POST /api/apps/:id/status': 'update',
+  'POST /api/apps/:appId/api-keys':
+    'answers the new API token, which the ledger would keep in plain text (ADR 0035); a repeat makes a second key that can be deleted',
+  'DELETE /api/apps/:appId/api-keys/:apiKeyId': 'delete',
   'POST /api/jobs/bench/synthetic': 'local and test mode only: the benchmark seeds data on purpose',
   'POST /api/jobs/bench/match-applicant': 'local and test mode only: a benchmark measurement',
   'POST /api/search/bench/synthetic': 'local and test mode only: the benchmark seeds data on purpose',
