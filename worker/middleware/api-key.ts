@@ -16,13 +16,15 @@ const POLICY = `"per-key";q=${API_KEY_RATE_LIMIT.limit};w=${API_KEY_RATE_LIMIT.w
  * The one door of the public API (/api/v1): `Authorization: Bearer sl_live_…`, never a cookie, so no
  * CSRF token either. The key is looked up on every request (a deleted key fails at once), must carry
  * every scope the route needs, is rate limited per key (RateLimit / RateLimit-Policy headers, 429
- * with Retry-After), and each admitted request counts as API usage of the tenant.
+ * with Retry-After), and each answered request (status below 400) counts as API usage of the tenant.
  */
 export function apiKey(options: { scopes: ApiScope[] }) {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     // A cookie session never authenticates here, whatever the session middleware found.
     c.set('auth', null)
     const token = bearerToken(c.req.header('Authorization'))
+    // No credentials at all is the API's one "not signed in"; a key that fails is API_KEY_INVALID.
+    if (!c.req.header('Authorization')) throw new AppError('UNAUTHENTICATED')
     if (!token) throw new AppError('API_KEY_INVALID')
     const services = c.get('services')
     const auth = await apiKeyAuthService(services).resolve(token)
@@ -40,16 +42,23 @@ export function apiKey(options: { scopes: ApiScope[] }) {
 
     if (!options.scopes.every((s) => auth.user.permissions.includes(s))) throw new AppError('FORBIDDEN')
     c.set('auth', auth)
-    try {
-      await apiKeyAuthService(services).recordUsage(auth.user.organizationId ?? '', auth.apiKeyId, crypto.randomUUID())
-    } catch (err) {
-      // The key was deleted between the lookup and this write: the request still ran under a live key.
-      logEvent('error', 'api_usage_not_recorded', {
-        correlationId: c.get('correlationId'),
-        error: err instanceof Error ? err.message : String(err),
-      })
-    }
     await next()
+    // Only answered requests count as usage (a refused or failed one does not), once each.
+    if (c.res.status < 400) {
+      try {
+        await apiKeyAuthService(services).recordUsage(
+          auth.user.organizationId ?? '',
+          auth.apiKeyId,
+          crypto.randomUUID(),
+        )
+      } catch (err) {
+        // The key was deleted meanwhile: the request ran under a live key; its answer still goes out.
+        logEvent('error', 'api_usage_not_recorded', {
+          correlationId: c.get('correlationId'),
+          error: err instanceof Error ? err.message : String(err),
+        })
+      }
+    }
   })
   // Self-describing routes: the sweeps read the scopes and call these routes with a key.
   return withRouteMeta(middleware, { kind: 'api-key', scopes: options.scopes })

@@ -117,6 +117,9 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/apps/:appId/api-keys':
     'answers the new API token, which the ledger would keep in plain text (ADR 0035); a repeat makes a second key that can be deleted',
   'DELETE /api/apps/:appId/api-keys/:apiKeyId': 'delete',
+  'POST /api/v1/jobs/:id/open': 'update (a repeated transition to the same status is refused, not doubled)',
+  'POST /api/v1/jobs/:id/close': 'update (a repeated transition to the same status is refused, not doubled)',
+  'DELETE /api/v1/applicants/:id': 'delete',
   'POST /api/jobs/bench/synthetic': 'local and test mode only: the benchmark seeds data on purpose',
   'POST /api/jobs/bench/match-applicant': 'local and test mode only: a benchmark measurement',
   'POST /api/search/bench/synthetic': 'local and test mode only: the benchmark seeds data on purpose',

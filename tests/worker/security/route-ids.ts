@@ -51,6 +51,10 @@ const BY_NAME: Record<string, Entity> = {
 /** A bare `id` / `ids` names the entity of the route's prefix (most specific prefix first). */
 const BY_PREFIX: [string, Entity][] = [
   ['/api/applicants/upload/', 'document'],
+  ['/api/v1/documents/', 'document'],
+  ['/api/v1/applicants', 'applicant'],
+  ['/api/v1/jobs', 'job'],
+  ['/api/v1/clients', 'client'],
   ['/api/applicants', 'applicant'],
   ['/api/jobs', 'job'],
   ['/api/chats', 'chat'],

@@ -20,6 +20,7 @@ import {
   uploadStatusItems,
 } from '../../../db/schema'
 import { API_SCOPES } from '../../../worker/contracts/integrations'
+import type { OrganizationPermission } from '../../../worker/contracts/permissions'
 import { newApiToken } from '../../../worker/integrations/api-token'
 import { newId } from '../../../worker/lib/ids'
 import { createApplicant, createJob, createOrganization, createUser, db } from '../support/factories'
@@ -183,30 +184,7 @@ export async function createTenant(label: string): Promise<Tenant> {
     })
 
   // A custom app of the admin with every API scope, and one key of it.
-  const appId = newId()
-  await db()
-    .insert(apps)
-    .values({
-      id: appId,
-      tenantId,
-      name: `App of ${label}`,
-      permissions: [...API_SCOPES],
-      createdBy: admin.id,
-      installed: true,
-    })
-  const token = await newApiToken()
-  const apiKeyId = newId()
-  await db()
-    .insert(apiKeys)
-    .values({
-      id: apiKeyId,
-      tenantId,
-      appId,
-      name: `Key of ${label}`,
-      tokenHash: token.hash,
-      tokenExcerpt: token.excerpt,
-      createdBy: admin.id,
-    })
+  const { appId, apiKeyId, token } = await createApiKey(tenantId, admin.id, API_SCOPES, label)
 
   const session = await signIn(admin.email, admin.password)
   // The platform's default AI rows are written on first use: do it now, not during a swept call.
@@ -215,7 +193,7 @@ export async function createTenant(label: string): Promise<Tenant> {
   return {
     organizationId: tenantId,
     admin: { id: admin.id, session },
-    apiKey: token.token,
+    apiKey: token,
     ids: {
       applicant: applicant.id,
       job: job.id,
@@ -236,4 +214,31 @@ export async function createTenant(label: string): Promise<Tenant> {
       apiKey: apiKeyId,
     },
   }
+}
+
+/** An app of `createdBy` in the tenant with `scopes`, and a key of it, written straight to D1. */
+export async function createApiKey(
+  tenantId: string,
+  createdBy: string,
+  scopes: readonly OrganizationPermission[],
+  label = 'test',
+) {
+  const appId = newId()
+  await db()
+    .insert(apps)
+    .values({ id: appId, tenantId, name: `App of ${label}`, permissions: [...scopes], createdBy, installed: true })
+  const token = await newApiToken()
+  const apiKeyId = newId()
+  await db()
+    .insert(apiKeys)
+    .values({
+      id: apiKeyId,
+      tenantId,
+      appId,
+      name: `Key of ${label}`,
+      tokenHash: token.hash,
+      tokenExcerpt: token.excerpt,
+      createdBy,
+    })
+  return { appId, apiKeyId, token: token.token }
 }
