@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { except } from 'hono/combine'
 import { secureHeaders } from 'hono/secure-headers'
 import { accessRoutes } from './access/access.routes'
 import { accountRoutes } from './access/account.routes'
@@ -17,6 +18,7 @@ import { devChatRoomRoutes } from './dev/dev-chat-rooms.routes'
 import { devFaultRoutes } from './dev/dev-faults.routes'
 import { devMailboxRoutes } from './dev/dev-mailbox.routes'
 import { fitReportRoutes } from './fit-reports/fit-report.routes'
+import { appsRoutes } from './integrations/apps.routes'
 import { jobsRoutes } from './jobs/jobs.routes'
 import { tenantWeightRoutes } from './jobs/tenant-weights.routes'
 import { applicantMatchRoutes } from './matching/applicant-match.routes'
@@ -30,6 +32,8 @@ import { services } from './middleware/services'
 import { session } from './middleware/session'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { profileRoutes } from './profile/profile.routes'
+import { openApiRoutes } from './public-api/openapi.routes'
+import { v1Routes } from './public-api/v1.routes'
 import { searchRoutes } from './search/search.routes'
 import { searchAdminRoutes } from './search/search-admin.routes'
 import { searchBenchRoutes } from './search/search-bench.routes'
@@ -40,44 +44,53 @@ import { teamRoutes } from './team/team.routes'
 import { tenantRoutes } from './tenants/tenant.routes'
 import { uploadStatusRoutes } from './uploads/upload-status.routes'
 
+/** Paths of the public API (ADR 0035). */
+const PUBLIC_API_PATHS = '/api/v1/*'
+
 /** Composes middleware and mounts each capability under /api: every route production serves. */
 function productionRoutes() {
-  return new Hono<AppEnv>()
-    .basePath('/api')
-    .use(correlationId)
-    .use(services)
-    .use(secureHeaders())
-    .use(bodyLimits)
-    .use(originCheck)
-    .use(session)
-    .get('/health', (c) => c.json({ ok: true }))
-    .route('/access', accessRoutes)
-    .route('/access', accountRoutes)
-    .route('/auth', authRoutes)
-    .route('/', oauthRoutes)
-    .route('/my-profile', profileRoutes)
-    .route('/admin/users', adminUserRoutes)
-    .route('/admin/billing', adminPlanRoutes)
-    .route('/admin/queue', failedTaskRoutes)
-    .route('/admin/search', searchAdminRoutes)
-    .route('/admin/tenants', adminTenantRoutes)
-    .route('/metrics', metricsRoutes)
-    .route('/applicants', applicantsRoutes)
-    .route('/applicants', fitReportRoutes)
-    .route('/applicants', applicantMatchRoutes)
-    .route('/jobs', jobsRoutes)
-    .route('/clients', clientsRoutes)
-    .route('/tenant', tenantWeightRoutes)
-    .route('/tenant', tenantRoutes)
-    .route('/tenant', ownershipRoutes)
-    .route('/team', teamRoutes)
-    .route('/upload-status', uploadStatusRoutes)
-    .route('/chats', chatsRoutes)
-    .route('/notifications', notificationsRoutes)
-    .route('/comments', commentsRoutes)
-    .route('/search', searchRoutes)
-    .route('/taxonomy', taxonomyRoutes)
-    .route('/', aiSettingsRoutes)
+  return (
+    new Hono<AppEnv>()
+      .basePath('/api')
+      .use(correlationId)
+      .use(services)
+      .use(secureHeaders())
+      .use(bodyLimits)
+      // The public API (/api/v1) takes API keys only: no cookie session, so no cross-site check either.
+      .use(except(PUBLIC_API_PATHS, originCheck))
+      .use(except(PUBLIC_API_PATHS, session))
+      .get('/health', (c) => c.json({ ok: true }))
+      .route('/access', accessRoutes)
+      .route('/access', accountRoutes)
+      .route('/auth', authRoutes)
+      .route('/', oauthRoutes)
+      .route('/my-profile', profileRoutes)
+      .route('/admin/users', adminUserRoutes)
+      .route('/admin/billing', adminPlanRoutes)
+      .route('/admin/queue', failedTaskRoutes)
+      .route('/admin/search', searchAdminRoutes)
+      .route('/admin/tenants', adminTenantRoutes)
+      .route('/metrics', metricsRoutes)
+      .route('/applicants', applicantsRoutes)
+      .route('/applicants', fitReportRoutes)
+      .route('/applicants', applicantMatchRoutes)
+      .route('/jobs', jobsRoutes)
+      .route('/clients', clientsRoutes)
+      .route('/apps', appsRoutes)
+      .route('/v1', openApiRoutes)
+      .route('/v1', v1Routes)
+      .route('/tenant', tenantWeightRoutes)
+      .route('/tenant', tenantRoutes)
+      .route('/tenant', ownershipRoutes)
+      .route('/team', teamRoutes)
+      .route('/upload-status', uploadStatusRoutes)
+      .route('/chats', chatsRoutes)
+      .route('/notifications', notificationsRoutes)
+      .route('/comments', commentsRoutes)
+      .route('/search', searchRoutes)
+      .route('/taxonomy', taxonomyRoutes)
+      .route('/', aiSettingsRoutes)
+  )
 }
 
 /** Local and test mode only: the benchmark's bulk endpoints, the local outbox and the fault switches. */

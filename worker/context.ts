@@ -34,6 +34,8 @@ export interface AuthState {
   csrfToken: string
   expiresAt: number
   user: SessionUser
+  /** Set when an API key (not a cookie session) authenticated the request (/api/v1, ADR 0035). */
+  apiKeyId?: string
 }
 
 export interface AppEnv {

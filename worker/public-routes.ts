@@ -37,4 +37,6 @@ export const PUBLIC_ROUTES = [
   'POST /api/auth/callback/:provider',
   'GET /api/access/active-oauth-providers',
   'GET /api/v1/auth/oauth/client',
+  // The public API's OpenAPI document (ADR 0035): the API's description, no data.
+  'GET /api/v1/openapi.json',
 ] as const

@@ -1,5 +1,7 @@
-import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { bool, createdAt, enumCheck, id, timestamp } from './columns'
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { OrganizationPermission } from '../../worker/contracts/permissions'
+import { bool, createdAt, enumCheck, id, json, timestamp } from './columns'
 import { users } from './identity'
 import { tenantRef } from './tenant-scope'
 
@@ -15,6 +17,11 @@ export const apps = sqliteTable(
     description: text('description'),
     status: text('status', { enum: APP_STATUSES }).notNull().default('ACTIVE'),
     installed: bool('installed').notNull().default(false),
+    /**
+     * The organization permissions the app's keys may use (ADR 0035), chosen at creation from the
+     * creator's own; a request also needs them in the creator's current membership.
+     */
+    permissions: json<OrganizationPermission[]>('permissions').notNull().default(sql`'[]'`),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -47,4 +54,21 @@ export const apiKeys = sqliteTable(
     uniqueIndex('api_keys_token_hash_uq').on(t.tokenHash),
     index('api_keys_tenant_app_idx').on(t.tenantId, t.appId),
   ],
+)
+
+/**
+ * API requests counted per key and UTC day (ADR 0035), beside the tenant's api_access usage records
+ * that billing enforces. One upsert per request.
+ */
+export const apiKeyUsage = sqliteTable(
+  'api_key_usage',
+  {
+    tenantId: tenantRef(),
+    apiKeyId: text('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    day: timestamp('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.apiKeyId, t.day] }), index('api_key_usage_tenant_day_idx').on(t.tenantId, t.day)],
 )

@@ -139,6 +139,11 @@ export const ERROR_CODES = {
   // Platform administration: failed tasks and the search index rebuild (spec §8).
   FAILED_TASK_ACTION_FAILED: { status: 409, message: 'task could not be deleted from the queue or re-run' },
   SEARCH_REINDEX_FAILED: { status: 503, message: 'search index rebuild failure' },
+  // Integrations: custom apps and their API keys (issue 18, ADR 0035).
+  APP_NOT_FOUND: { status: 404, message: 'App not found' },
+  API_KEY_NOT_FOUND: { status: 404, message: 'API key not found' },
+  API_KEY_INVALID: { status: 401, message: 'The API key is missing, unknown or revoked' },
+  APP_INACTIVE: { status: 403, message: 'The app of this API key is deactivated or not installed' },
   CONFLICT: { status: 409, message: 'This conflicts with the current state' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },

@@ -99,8 +99,11 @@ export function idempotent(options: { scope?: 'membership' | 'user' } = {}) {
  * an organization): a repeat arrives from the new organization and must still find the first answer.
  */
 function scopeOf(c: Context<AppEnv>, scope: 'membership' | 'user'): string {
-  const user = c.get('auth')?.user
+  const auth = c.get('auth')
+  const user = auth?.user
   if (!user) return `client:${clientAddress(c)}`
+  // An API key is its own client (ADR 0035), apart from its creator's browser.
+  if (auth.apiKeyId) return `org:${user.organizationId}:key:${auth.apiKeyId}`
   return user.organizationId && scope === 'membership'
     ? `org:${user.organizationId}:user:${user.id}`
     : `user:${user.id}`

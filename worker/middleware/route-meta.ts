@@ -11,6 +11,17 @@ export const ROUTE_META = Symbol.for('shortlist.route-meta')
 export type RouteMeta =
   | { kind: 'validate'; target: string; schema: z.ZodType }
   | { kind: 'guard'; permissions: readonly Permission[]; anyPermissions: readonly Permission[]; tenant: boolean }
+  /** A public API route (/api/v1): an API key with these scopes, for its own organization. */
+  | { kind: 'api-key'; scopes: readonly Permission[] }
+  /** What the OpenAPI document says of a public API route beyond its validators (ADR 0035). */
+  | {
+      kind: 'doc'
+      summary: string
+      /** Status → the answer's contract (null: no JSON body, e.g. a PDF). */
+      responses: Readonly<Record<number, z.ZodType | null>>
+      /** The request body is a file's raw bytes, not JSON. */
+      binaryBody?: boolean
+    }
   /** The route honours Idempotency-Key (worker/middleware/idempotency.ts). */
   | { kind: 'idempotent' }
 

@@ -95,7 +95,9 @@ describe('cross-tenant sweep', () => {
         ] as const) {
           const idFor = (s: IdSlot) => (s === target ? id : own(s))
           const fill = (s: IdSlot) => attacker.ids[s.entity]
-          const request = buildRequest(route, slots, idFor, attacker.admin.session, fill)
+          // Public API routes take the attacker's API key (every scope); the others its admin's session.
+          const credentials = route.apiKey ? { apiKey: attacker.apiKey } : attacker.admin.session
+          const request = buildRequest(route, slots, idFor, credentials, fill)
           const scope = [attacker.organizationId, victim.organizationId]
           const before = await tenantSnapshot(tables, scope)
           const res = await request.send()

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../../worker/app'
+import { API_SCOPES } from '../../../worker/contracts/integrations'
 import { ORGANIZATION_PERMISSIONS, USER_PERMISSIONS } from '../../../worker/contracts/permissions'
 import { createOrganization, createUser } from '../support/factories'
 import { call, type Session, signIn } from '../support/http'
+import { createApiKey } from './tenant-fixtures'
 
 const app = createApp('test')
 
@@ -17,6 +19,8 @@ interface ErrorAnswer {
 }
 
 let session: Session
+/** A key with every API scope for the public API's routes (/api/v1), which take no session. */
+let apiKey: string
 
 beforeAll(async () => {
   // Every permission, so that guards let the request through to the parameter check.
@@ -26,6 +30,7 @@ beforeAll(async () => {
     memberOf: [{ organizationId: org.id, permissions: [...ORGANIZATION_PERMISSIONS] }],
   })
   session = await signIn(user.email, user.password)
+  apiKey = (await createApiKey(org.id, user.id, API_SCOPES)).token
 })
 
 describe('malformed route parameters', () => {
@@ -48,7 +53,7 @@ describe('malformed route parameters', () => {
     const [method, path] = route.split(' ') as [string, string]
     const res = await call(withParams(path, '%20bad%20id'), {
       method,
-      session,
+      ...(path.startsWith('/api/v1/') ? { apiKey } : { session }),
       ...(method === 'GET' ? {} : { json: {} }),
     })
     expect(res.status).toBe(400)

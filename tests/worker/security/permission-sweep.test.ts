@@ -1,15 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { API_SCOPES } from '../../../worker/contracts/integrations'
 import {
   ORGANIZATION_PERMISSIONS,
   type Permission,
   REGULAR_USER_PERMISSIONS,
 } from '../../../worker/contracts/permissions'
 import { createUser } from '../support/factories'
-import { type Session, signIn } from '../support/http'
+import { type Credentials, type Session, signIn } from '../support/http'
 import { type IdSlot, idSlotsOfRoute } from './route-ids'
 import { routeTable } from './route-table'
 import { buildRequest, ownIdFor } from './sweep-request'
-import { createTenant, type Tenant } from './tenant-fixtures'
+import { createApiKey, createTenant, type Tenant } from './tenant-fixtures'
 
 /** Every guarded route that requires permissions, read from its guard's metadata. */
 const guarded = routeTable().filter((r) => (r.guard?.permissions.length ?? 0) > 0)
@@ -37,6 +38,12 @@ describe('permission sweep', () => {
     return session
   }
 
+  /** A key of an app with every API scope except `missing`, made by the tenant's admin (who holds them all). */
+  async function apiKeyWithout(missing: readonly Permission[]): Promise<Credentials> {
+    const scopes = API_SCOPES.filter((p) => !missing.includes(p))
+    return { apiKey: (await createApiKey(tenant.organizationId, tenant.admin.id, scopes)).token }
+  }
+
   beforeAll(async () => {
     tenant = await createTenant('P')
   })
@@ -49,7 +56,8 @@ describe('permission sweep', () => {
   it.each(guarded.map((r) => [r.key, r] as const))(
     '%s refuses a member without its permissions with 403 FORBIDDEN',
     async (_, route) => {
-      const session = await memberWithout(route.guard?.permissions ?? [])
+      const missing = route.guard?.permissions ?? []
+      const session = route.apiKey ? await apiKeyWithout(missing) : await memberWithout(missing)
       const { slots } = idSlotsOfRoute(route)
       const own = ownIdFor(route, tenant.ids)
       const request = buildRequest(route, slots, own, session, (s: IdSlot) => tenant.ids[s.entity])

@@ -30,6 +30,8 @@ export const NOT_FOUND_CODE: Record<Entity, ErrorCode> = {
   message: 'CHAT_MESSAGE_NOT_FOUND',
   notification: 'NOTIFICATION_NOT_FOUND',
   comment: 'COMMENT_NOT_FOUND',
+  app: 'APP_NOT_FOUND',
+  apiKey: 'API_KEY_NOT_FOUND',
 }
 
 /** `applicantId` → applicant, `documentIds` → document, … */
@@ -42,11 +44,17 @@ const BY_NAME: Record<string, Entity> = {
   organization: 'organization',
   chat: 'chat',
   message: 'message',
+  app: 'app',
+  apiKey: 'apiKey',
 }
 
 /** A bare `id` / `ids` names the entity of the route's prefix (most specific prefix first). */
 const BY_PREFIX: [string, Entity][] = [
   ['/api/applicants/upload/', 'document'],
+  ['/api/v1/documents/', 'document'],
+  ['/api/v1/applicants', 'applicant'],
+  ['/api/v1/jobs', 'job'],
+  ['/api/v1/clients', 'client'],
   ['/api/applicants', 'applicant'],
   ['/api/jobs', 'job'],
   ['/api/chats', 'chat'],
@@ -56,6 +64,7 @@ const BY_PREFIX: [string, Entity][] = [
   ['/api/ai-prompt/', 'aiPrompt'],
   ['/api/notifications/', 'notification'],
   ['/api/comments/', 'comment'],
+  ['/api/apps/', 'app'],
 ]
 
 /** Keys whose entity depends on the route: the upload panel's document ids name uploads, the team's ids members. */

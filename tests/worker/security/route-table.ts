@@ -15,6 +15,8 @@ export interface RouteInfo {
   key: string
   isPublic: boolean
   guard?: { permissions: readonly Permission[]; tenant: boolean }
+  /** A public API route (/api/v1): called with an API key, never a session; `guard` holds its scopes. */
+  apiKey: boolean
   /** The route honours Idempotency-Key (`idempotent()` in its middleware). */
   idempotent: boolean
   schemas: Partial<Record<'json' | 'param' | 'query' | 'form', z.ZodType>>
@@ -38,6 +40,7 @@ export function routeTable(): RouteInfo[] {
         key,
         isPublic: (PUBLIC_ROUTES as readonly string[]).includes(key),
         idempotent: false,
+        apiKey: false,
         schemas: {},
       }
       byKey.set(key, info)
@@ -45,6 +48,10 @@ export function routeTable(): RouteInfo[] {
     const meta: RouteMeta | undefined = routeMetaOf(r.handler)
     if (meta?.kind === 'guard') info.guard = { permissions: meta.permissions, tenant: meta.tenant }
     if (meta?.kind === 'idempotent') info.idempotent = true
+    if (meta?.kind === 'api-key') {
+      info.apiKey = true
+      info.guard = { permissions: meta.scopes, tenant: true }
+    }
     if (meta?.kind === 'validate') info.schemas[meta.target as keyof RouteInfo['schemas']] = meta.schema
   }
   return [...byKey.values()]

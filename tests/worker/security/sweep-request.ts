@@ -1,4 +1,4 @@
-import { call, type Session } from '../support/http'
+import { type Credentials, callAs, isApiKey } from '../support/http'
 import { exampleValue, listMayBeEmpty } from './example-value'
 import type { IdSlot } from './route-ids'
 import type { RouteInfo } from './route-table'
@@ -26,19 +26,19 @@ export function buildRequest(
   route: RouteInfo,
   slots: IdSlot[],
   idFor: IdFor,
-  session: Session,
+  credentials: Credentials,
   fill?: (slot: IdSlot) => string,
 ) {
-  const attempt = tryBuild(route, slots, idFor, session)
+  const attempt = tryBuild(route, slots, idFor, credentials)
   if (typeof attempt !== 'string') return attempt
   const empty = slots.find((slot) => idFor(slot) === null)
   if (!fill || !empty) throw new Error(attempt)
-  const retry = tryBuild(route, slots, (slot) => (slot === empty ? fill(slot) : idFor(slot)), session)
+  const retry = tryBuild(route, slots, (slot) => (slot === empty ? fill(slot) : idFor(slot)), credentials)
   if (typeof retry === 'string') throw new Error(retry)
   return retry
 }
 
-function tryBuild(route: RouteInfo, slots: IdSlot[], idFor: IdFor, session: Session) {
+function tryBuild(route: RouteInfo, slots: IdSlot[], idFor: IdFor, credentials: Credentials) {
   const params: Record<string, string> = {}
   const parts: Partial<Record<'json' | 'query', Record<string, unknown>>> = {}
   for (const where of ['json', 'query'] as const) {
@@ -46,7 +46,7 @@ function tryBuild(route: RouteInfo, slots: IdSlot[], idFor: IdFor, session: Sess
     if (schema) parts[where] = exampleValue(schema, `${route.key} ${where}`) as Record<string, unknown>
   }
   // A body-borne CSRF token (organization switch) must be the session's own, or CSRF refuses first.
-  if (parts.json && 'csrfToken' in parts.json) parts.json.csrfToken = session.csrfToken
+  if (parts.json && 'csrfToken' in parts.json && !isApiKey(credentials)) parts.json.csrfToken = credentials.csrfToken
   for (const slot of slots) {
     const id = idFor(slot)
     if (slot.where === 'param') params[slot.path[0] as string] = id ?? ''
@@ -70,9 +70,8 @@ function tryBuild(route: RouteInfo, slots: IdSlot[], idFor: IdFor, session: Sess
     : ''
   return {
     send: () =>
-      call(`${path}${query}`, {
+      callAs(credentials, `${path}${query}`, {
         method: route.method,
-        session,
         ...(route.method === 'GET' ? {} : { json: parts.json ?? {} }),
       }),
   }

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import {
   aiModels,
   aiPrompts,
+  apiKeys,
   applicants,
+  apps,
   chatMembers,
   chatMessages,
   chats,
@@ -17,6 +19,9 @@ import {
   organizations,
   uploadStatusItems,
 } from '../../../db/schema'
+import { API_SCOPES } from '../../../worker/contracts/integrations'
+import type { OrganizationPermission } from '../../../worker/contracts/permissions'
+import { newApiToken } from '../../../worker/integrations/api-token'
 import { newId } from '../../../worker/lib/ids'
 import { createApplicant, createJob, createOrganization, createUser, db } from '../support/factories'
 import { call, type Session, signIn } from '../support/http'
@@ -38,6 +43,8 @@ export const ENTITIES = [
   'message',
   'notification',
   'comment',
+  'app',
+  'apiKey',
 ] as const
 export type Entity = (typeof ENTITIES)[number]
 
@@ -45,6 +52,8 @@ export interface Tenant {
   organizationId: string
   /** A member with every organization permission (the preset admin), signed in. */
   admin: { id: string; session: Session }
+  /** A key of an app the admin created with every API scope (/api/v1 routes). */
+  apiKey: string
   ids: Record<Entity, string>
 }
 
@@ -174,6 +183,9 @@ export async function createTenant(label: string): Promise<Tenant> {
       text: `A comment of ${label}`,
     })
 
+  // A custom app of the admin with every API scope, and one key of it.
+  const { appId, apiKeyId, token } = await createApiKey(tenantId, admin.id, API_SCOPES, label)
+
   const session = await signIn(admin.email, admin.password)
   // The platform's default AI rows are written on first use: do it now, not during a swept call.
   await call('/api/ai-model', { session })
@@ -181,6 +193,7 @@ export async function createTenant(label: string): Promise<Tenant> {
   return {
     organizationId: tenantId,
     admin: { id: admin.id, session },
+    apiKey: token,
     ids: {
       applicant: applicant.id,
       job: job.id,
@@ -197,6 +210,35 @@ export async function createTenant(label: string): Promise<Tenant> {
       message: messageId,
       notification: notificationId,
       comment: commentId,
+      app: appId,
+      apiKey: apiKeyId,
     },
   }
+}
+
+/** An app of `createdBy` in the tenant with `scopes`, and a key of it, written straight to D1. */
+export async function createApiKey(
+  tenantId: string,
+  createdBy: string,
+  scopes: readonly OrganizationPermission[],
+  label = 'test',
+) {
+  const appId = newId()
+  await db()
+    .insert(apps)
+    .values({ id: appId, tenantId, name: `App of ${label}`, permissions: [...scopes], createdBy, installed: true })
+  const token = await newApiToken()
+  const apiKeyId = newId()
+  await db()
+    .insert(apiKeys)
+    .values({
+      id: apiKeyId,
+      tenantId,
+      appId,
+      name: `Key of ${label}`,
+      tokenHash: token.hash,
+      tokenExcerpt: token.excerpt,
+      createdBy,
+    })
+  return { appId, apiKeyId, token: token.token }
 }

@@ -17,22 +17,39 @@ export interface Session {
   csrfToken: string
 }
 
-export function call(path: string, init: RequestInit & { session?: Session; json?: unknown } = {}) {
+/** An API key of the public API (/api/v1): sent as `Authorization: Bearer`, never as a cookie. */
+export interface ApiKeyCredential {
+  apiKey: string
+}
+
+/** What a request authenticates with: a browser's session, or an API key. */
+export type Credentials = Session | ApiKeyCredential
+
+export const isApiKey = (credentials: Credentials): credentials is ApiKeyCredential => 'apiKey' in credentials
+
+export function call(path: string, init: RequestInit & { session?: Session; apiKey?: string; json?: unknown } = {}) {
   const headers = new Headers(init.headers)
   if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', testClientAddress())
   if (init.session) {
     headers.set('Cookie', init.session.cookie)
     if (init.method && init.method !== 'GET') headers.set('X-CSRF-Token', init.session.csrfToken)
   }
+  if (init.apiKey) headers.set('Authorization', `Bearer ${init.apiKey}`)
   let body = init.body
   if (init.json !== undefined) {
     headers.set('Content-Type', 'application/json')
     body = JSON.stringify(init.json)
   }
-  return exports.default.fetch(new Request(`${BASE}${path}`, { ...init, headers, body }))
+  const { session: _session, apiKey: _apiKey, json: _json, ...rest } = init
+  return exports.default.fetch(new Request(`${BASE}${path}`, { ...rest, headers, body }))
 }
 
 /** Signs in through the real endpoint and returns the cookie and CSRF token a browser would hold. */
+/** `call` with either kind of credentials. */
+export function callAs(credentials: Credentials, path: string, init: RequestInit & { json?: unknown } = {}) {
+  return call(path, { ...init, ...(isApiKey(credentials) ? { apiKey: credentials.apiKey } : { session: credentials }) })
+}
+
 export async function signIn(email: string, password: string): Promise<Session> {
   const res = await call('/api/access/login', { method: 'POST', json: { email, password } })
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)

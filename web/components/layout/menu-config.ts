@@ -37,6 +37,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   { to: '/organization/team', label: m.nav_team, permissions: ['TEAM_READ'] },
   { to: '/organization/ai-models', label: m.nav_ai_models, permissions: ['AI_MODEL_READ', 'AI_MODEL_UPDATE'] },
   { to: '/organization/ai-prompts', label: m.nav_ai_prompts, permissions: ['AI_PROMPT_READ', 'AI_PROMPT_UPDATE'] },
+  { to: '/organization/integrations', label: m.nav_integrations, permissions: ['INTEGRATIONS_READ'] },
   { to: '/admin', label: m.nav_admin_overview, permissions: ['ADMIN_READ'] },
   { to: '/admin/organizations', label: m.nav_admin_organizations, permissions: ['ADMIN_READ'] },
   { to: '/admin/users', label: m.nav_admin_users, permissions: ['ADMIN_READ'] },
