@@ -244,3 +244,7 @@ export const BatchSubscribeRequestSchema = z.object({
 
 /** POST /api/upload-status/retry and /remove. */
 export const UploadStatusActionSchema = z.object({ documentId: z.string().min(1).max(64) })
+/** POST /api/upload-status/interrupted: announced files whose upload a reloaded tab lost (ADR 0033). */
+export const UploadInterruptedRequestSchema = z.object({
+  documentIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_FILES_PER_REQUEST),
+})

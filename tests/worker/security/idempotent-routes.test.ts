@@ -89,6 +89,8 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/team/update-user-permissions': 'update',
   'POST /api/upload-status/retry':
     "re-queues an existing document under its version's queue key: the consumer's ledger drops a repeat",
+  'POST /api/upload-status/interrupted':
+    'update (AWAITING_UPLOAD → FAILED, interrupted): a repeat finds the documents failed and changes nothing',
   'POST /api/upload-status/remove': 'delete',
   'POST /api/upload-status/remove-all': 'delete',
   'POST /api/search/autocomplete': 'reads the search index: creates nothing',
