@@ -149,6 +149,28 @@ describe('notification panel', () => {
     expect(await screen.findByRole('heading', { name: 'Upload CVs', level: 1 })).toBeTruthy()
   })
 
+  it('reports the files a reloaded tab announced but never sent, once', async () => {
+    const user = recruiter()
+    sessionStorage.setItem(`shortlist.pending-uploads.${user.id}:${user.organizationId}`, JSON.stringify(['x1', 'x2']))
+    const sse = streams()
+    const calls = mockApi({
+      'GET /api/auth/session': json(signedIn(user)),
+      'GET /api/upload-status': sse.handler,
+      'GET /api/applicants': json({ items: [], nextCursor: null }),
+      'POST /api/upload-status/interrupted': json({ interrupted: 2 }),
+    })
+    renderApp('/applicants')
+    await waitFor(() => expect(sse.opened).toHaveLength(1))
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/upload-status/interrupted').map((call) => call.body)).toEqual([
+        { documentIds: ['x1', 'x2'] },
+      ]),
+    )
+    await waitFor(() =>
+      expect(sessionStorage.getItem(`shortlist.pending-uploads.${user.id}:${user.organizationId}`)).toBeNull(),
+    )
+  })
+
   it('removes one item, then all', async () => {
     const { sse, calls, user } = setup({
       'POST /api/upload-status/remove': json({ ok: true }),

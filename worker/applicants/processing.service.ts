@@ -13,6 +13,7 @@ import { taskRepo } from '../tasks/failed-task.repo'
 import { uploadStatusService } from '../uploads/upload-status.service'
 import { applicantsRepo } from './applicants.repo'
 import { type DocumentRow, documentsRepo } from './documents.repo'
+import { likelyDuplicateStatements } from './duplicates.service'
 import { fallbackName } from './fallback-name'
 import { keepCorrections } from './profile-edit'
 
@@ -103,6 +104,13 @@ export function processingService(services: Services) {
           existing?.documentId === documentId ? existing : null,
         )
         const columns = { ...kept.columns, profile: kept.profile }
+        // Flagged in the same batch: a redelivery after the write finds the document processed.
+        const flags = await likelyDuplicateStatements(
+          services,
+          tenantId,
+          { id: applicantId, ...columns, createdAt: existing?.createdAt ?? now },
+          now,
+        )
         const [first, ...rest] = [
           ...applicants.writeStatements({
             id: applicantId,
@@ -128,6 +136,7 @@ export function processingService(services: Services) {
             idempotencyKey: message.idempotencyKey,
             at: now,
           }),
+          ...flags,
         ]
         await db.batch([first!, ...rest])
         await services.blobs.put(`${doc.storageKey}.txt`, parsed.text, { contentType: 'text/plain; charset=utf-8' })

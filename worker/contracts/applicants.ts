@@ -1,6 +1,14 @@
 import { z } from 'zod'
-import { DEGREE_LEVELS, LANGUAGE_PROFICIENCIES, MATCHING_OPTIONS, PROCESSING_STATES, SENIORITY_LEVELS } from './enums'
+import {
+  DEGREE_LEVELS,
+  DUPLICATE_MATCHES,
+  LANGUAGE_PROFICIENCIES,
+  MATCHING_OPTIONS,
+  PROCESSING_STATES,
+  SENIORITY_LEVELS,
+} from './enums'
 import { LANGUAGE_CODES } from './languages'
+import { EntityIdSchema } from './params'
 
 /** Spec §5: document upload formats. The server still decides the real type from the bytes. */
 export const UPLOAD_EXTENSIONS = ['pdf', 'txt', 'doc', 'docx', 'jpeg', 'jpg', 'png', 'pptx'] as const
@@ -248,3 +256,16 @@ export const UploadStatusActionSchema = z.object({ documentId: z.string().min(1)
 export const UploadInterruptedRequestSchema = z.object({
   documentIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_FILES_PER_REQUEST),
 })
+
+/** POST /api/applicants/:id/duplicates/keep | merge: the existing person the flag points at. */
+export const DuplicateActionSchema = z.object({ existingId: EntityIdSchema })
+export const ApplicantDuplicateSchema = z.object({
+  existingId: z.string(),
+  name: z.string(),
+  tagline: z.string().nullable(),
+  match: z.enum(DUPLICATE_MATCHES),
+  createdAt: z.number(),
+})
+/** GET /api/applicants/:id/duplicates: open likely-duplicate flags, oldest first. */
+export const ApplicantDuplicatesResponseSchema = z.object({ items: z.array(ApplicantDuplicateSchema) })
+export type ApplicantDuplicate = z.infer<typeof ApplicantDuplicateSchema>

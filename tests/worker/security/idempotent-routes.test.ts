@@ -59,6 +59,9 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/applicants/batch-subscribe': 'reads upload states: creates nothing',
   'POST /api/applicants/:id/update': 'update',
   'POST /api/applicants/:id/delete': 'delete',
+  'POST /api/applicants/:id/duplicates/keep': 'update (OPEN → KEPT): a repeat finds no open flag (404)',
+  'POST /api/applicants/:id/duplicates/merge':
+    'update and delete (folds one applicant into another): a repeat finds the folded one deleted (404)',
   'POST /api/applicants/fit-report/message': 'composes a message text: stores nothing, sends nothing',
   'POST /api/applicants/:id/delete-job': 'delete (unassign)',
   'POST /api/jobs/delete': 'delete',

@@ -34,9 +34,18 @@ export function forgetArrived(owner: string, documentId: string) {
   )
 }
 
-/** Takes (and clears) what is still pending: the files that never arrived. */
-export function takePending(owner: string): string[] {
+/**
+ * Reports what is still pending and forgets it only once the server has it: a page that is being
+ * unloaded (a reload ends the running upload too) loses the call, never the list, so the next load
+ * reports it again. A repeat is harmless: the server changes only files still awaiting their bytes.
+ */
+export async function reportPending(owner: string, report: (documentIds: string[]) => Promise<void>) {
   const ids = read(owner)
-  write(owner, [])
-  return ids
+  if (ids.length === 0) return
+  await report(ids)
+  const reported = new Set(ids)
+  write(
+    owner,
+    read(owner).filter((id) => !reported.has(id)),
+  )
 }

@@ -12,7 +12,7 @@ import { notificationPanelOpenAtom, uploadSessionAtom } from '../../state/upload
 import { formatFileSize } from '../applicants/labels'
 import { addToUploadBatch, closeUploadBatch, openUploadBatch } from '../upload-status/batch-store'
 import { type RefusalReason, UPLOAD_ACCEPT } from './file-check'
-import { forgetArrived, rememberAnnounced, takePending } from './pending-uploads'
+import { forgetArrived, rememberAnnounced, reportPending } from './pending-uploads'
 import type { FileState, UploadEntry } from './upload-runner'
 import { summarize, UploadSession, type UploadSummary } from './upload-session'
 
@@ -170,8 +170,7 @@ export function UploadScreen({ owner }: { owner: string }) {
       .finally(() => {
         closeUploadBatch(store, batchId)
         // Files whose upload failed stay announced on the server: show them as interrupted as well.
-        const lost = takePending(owner)
-        if (lost.length > 0) void reportInterruptedUploads(lost).catch(() => undefined)
+        void reportPending(owner, reportInterruptedUploads).catch(() => undefined)
       })
   }
 

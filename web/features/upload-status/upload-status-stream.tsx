@@ -7,7 +7,7 @@ import { sessionQueryKey } from '../../api/session'
 import { openUploadStatusStream, reportInterruptedUploads } from '../../api/upload-status'
 import { useSessionUser } from '../../auth/use-session'
 import { uploadBatchesAtom, uploadSessionAtom, uploadStatusAtom } from '../../state/uploads'
-import { takePending } from '../applicant-upload/pending-uploads'
+import { reportPending } from '../applicant-upload/pending-uploads'
 import { applyUploadStatusOps } from './batch-store'
 import { connectUploadStatus } from './upload-status-connection'
 import { connectionOpened, EMPTY_UPLOAD_STATUS_LIST } from './upload-status-list'
@@ -42,8 +42,7 @@ export function UploadStatusStream() {
     // Files this tab announced before a reload never arrived: the panel shows them as interrupted.
     // (A running upload of this page is not in the list yet: it starts after this effect.)
     if (!store.get(uploadSessionAtom)?.session.running) {
-      const lost = takePending(owner)
-      if (lost.length > 0) void reportInterruptedUploads(lost).catch(() => undefined)
+      void reportPending(owner, reportInterruptedUploads).catch(() => undefined)
     }
 
     let refreshTimer: ReturnType<typeof setTimeout> | undefined
