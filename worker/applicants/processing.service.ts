@@ -69,7 +69,8 @@ export function processingService(services: Services) {
           const existingName = (await applicantsRepo(services.db.forTenant(tenantId), tenantId).get(existingId))
             ?.applicant.name
           await docs.markDuplicate(documentId, version, holder.id, services.now())
-          await services.blobs.delete(doc.storageKey)
+          // The second copy of the bytes is not kept; should deleting fail, an orphan file is harmless.
+          await services.blobs.delete(doc.storageKey).catch(() => undefined)
           await report({
             status: 'SUCCESS',
             progress: 100,
