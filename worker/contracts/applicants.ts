@@ -8,7 +8,6 @@ import {
   SENIORITY_LEVELS,
 } from './enums'
 import { LANGUAGE_CODES } from './languages'
-import { EntityIdSchema } from './params'
 
 /** Spec §5: document upload formats. The server still decides the real type from the bytes. */
 export const UPLOAD_EXTENSIONS = ['pdf', 'txt', 'doc', 'docx', 'jpeg', 'jpg', 'png', 'pptx'] as const
@@ -258,7 +257,7 @@ export const UploadInterruptedRequestSchema = z.object({
 })
 
 /** POST /api/applicants/:id/duplicates/keep | merge: the existing person the flag points at. */
-export const DuplicateActionSchema = z.object({ existingId: EntityIdSchema })
+export const DuplicateActionSchema = z.object({ existingId: z.string().min(1).max(64) })
 export const ApplicantDuplicateSchema = z.object({
   existingId: z.string(),
   name: z.string(),
