@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { MATCHING_OPTIONS, PROCESSING_STATES } from '../../worker/contracts/enums'
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { DUPLICATE_MATCHES, DUPLICATE_STATES, MATCHING_OPTIONS, PROCESSING_STATES } from '../../worker/contracts/enums'
 import { clients } from './clients'
 import { createdAt, enumCheck, id, json, storedJson, timestamp, updatedAt } from './columns'
 import { users } from './identity'
@@ -39,6 +39,13 @@ export const applicants = sqliteTable(
      * loads it instead of preparing the CV for every run. Null or stale: prepared again.
      */
     preparedCv: storedJson('prepared_cv'),
+    /**
+     * Keys that find the same person again (worker/applicants/person-keys.ts): the e-mail in lower
+     * case, the phone's last nine digits, the name folded. Written with the profile.
+     */
+    emailKey: text('email_key'),
+    phoneKey: text('phone_key'),
+    nameKey: text('name_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Soft delete: matches, comments and fit reports stay readable for audit until purged. */
@@ -54,6 +61,40 @@ export const applicants = sqliteTable(
     index('applicants_tenant_state_id_idx').on(t.tenantId, t.processingState, t.id),
     enumCheck('applicants_matching_option_ck', t.matchingOption, MATCHING_OPTIONS),
     enumCheck('applicants_processing_state_ck', t.processingState, PROCESSING_STATES),
+    // A new applicant looks for the same person by e-mail, phone or name (likely duplicates, issue 19).
+    index('applicants_tenant_email_key_idx').on(t.tenantId, t.emailKey),
+    index('applicants_tenant_phone_key_idx').on(t.tenantId, t.phoneKey),
+    index('applicants_tenant_name_key_idx').on(t.tenantId, t.nameKey),
+  ],
+)
+
+/**
+ * A likely duplicate person: `applicantId` (the newer applicant) looks like `existingId` (same e-mail,
+ * phone, or name with a close profile). OPEN shows on the newer applicant with a merge-or-keep
+ * choice; KEPT is the recruiter's "different people", never raised again; a merge deletes the newer.
+ */
+export const applicantDuplicates = sqliteTable(
+  'applicant_duplicates',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    applicantId: text('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    existingId: text('existing_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    match: text('match', { enum: DUPLICATE_MATCHES }).notNull(),
+    state: text('state', { enum: DUPLICATE_STATES }).notNull().default('OPEN'),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('applicant_duplicates_tenant_pair_uq').on(t.tenantId, t.applicantId, t.existingId),
+    index('applicant_duplicates_tenant_existing_idx').on(t.tenantId, t.existingId),
+    enumCheck('applicant_duplicates_match_ck', t.match, DUPLICATE_MATCHES),
+    enumCheck('applicant_duplicates_state_ck', t.state, DUPLICATE_STATES),
   ],
 )
 

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { DOCUMENT_KINDS, DOCUMENT_STATUSES, UPLOAD_ERROR_TYPES, UPLOAD_STATUSES } from '../../worker/contracts/enums'
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_STATUSES,
+  UPLOAD_ERROR_TYPES,
+  UPLOAD_REASONS,
+  UPLOAD_STATUSES,
+} from '../../worker/contracts/enums'
 import { applicants } from './applicants'
 import { createdAt, enumCheck, id, timestamp, updatedAt } from './columns'
 import { users } from './identity'
@@ -19,6 +25,13 @@ export const documents = sqliteTable(
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: text('storage_key').notNull(),
     sha256: text('sha256'),
+    /**
+     * The content claim: the SHA-256 of the bytes, set on the one CV of the tenant that holds this
+     * content (unique per tenant). A second identical file cannot claim it and becomes a duplicate.
+     */
+    contentKey: text('content_key'),
+    /** For a duplicate CV: the document that already holds its content. */
+    duplicateOf: text('duplicate_of'),
     applicantId: text('applicant_id').references(() => applicants.id, { onDelete: 'set null' }),
     jobId: text('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -44,6 +57,8 @@ export const documents = sqliteTable(
     index('documents_tenant_job_idx').on(t.tenantId, t.jobId),
     // Finds an identical file already uploaded to the tenant.
     index('documents_tenant_sha_idx').on(t.tenantId, t.sha256),
+    // One holder per content and tenant: two identical uploads racing each other give one applicant.
+    uniqueIndex('documents_tenant_content_key_uq').on(t.tenantId, t.contentKey),
     enumCheck('documents_kind_ck', t.kind, DOCUMENT_KINDS),
   ],
 )
@@ -68,6 +83,9 @@ export const uploadStatusItems = sqliteTable(
     status: text('status', { enum: UPLOAD_STATUSES }).notNull().default('PROCESSING'),
     progress: integer('progress').notNull().default(0),
     errorType: text('error_type', { enum: UPLOAD_ERROR_TYPES }),
+    reason: text('reason', { enum: UPLOAD_REASONS }),
+    /** No foreign key: a duplicate names an applicant that may be deleted later; the link then 404s. */
+    applicantId: text('applicant_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

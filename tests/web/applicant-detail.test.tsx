@@ -14,6 +14,7 @@ const base = (detail = applicantDetail(), user = recruiter()) => ({
   'GET /api/auth/session': json(signedIn(user)),
   'GET /api/upload-status': stream,
   'GET /api/applicants/app-1': json(detail),
+  'GET /api/applicants/app-1/duplicates': json({ items: [] }),
   'GET /api/applicants': json({ items: [], nextCursor: null }),
 })
 const section = (name: string) => screen.getByRole('region', { name })
@@ -85,6 +86,38 @@ describe('applicant detail', () => {
     expect(preview.tagName).toBe('OBJECT')
     expect(preview.getAttribute('type')).toBe('application/pdf')
     expect(preview.getAttribute('data')).toBe('/api/applicants/app-1/document?inline=1')
+  })
+
+  it('flags a likely duplicate: keep dismisses it, merge folds it into the existing candidate', async () => {
+    const duplicate = { existingId: 'app-0', name: 'Grace B. Hopper', tagline: null, match: 'email', createdAt: 1 }
+    const calls = mockApi({
+      ...base(),
+      'GET /api/applicants/app-1/duplicates': json({ items: [duplicate] }),
+      'POST /api/applicants/app-1/duplicates/keep': json({ ok: true }),
+      'POST /api/applicants/app-1/duplicates/merge': json({ applicantId: 'app-0' }),
+      'GET /api/applicants/app-0': json({ ...applicantDetail(), id: 'app-0', name: 'Grace B. Hopper' }),
+      'GET /api/applicants/app-0/duplicates': json({ items: [] }),
+    })
+    const { user, router } = renderApp('/applicants/app-1')
+    const notice = await screen.findByRole('region', { name: 'Possibly a duplicate' })
+    expect(notice.textContent).toContain('This may be the same person as Grace B. Hopper (same e-mail address)')
+    expect(within(notice).getByRole('link', { name: 'Grace B. Hopper' }).getAttribute('href')).toBe('/applicants/app-0')
+
+    await user.click(within(notice).getByRole('button', { name: 'Keep both' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/applicants/app-1/duplicates/keep')?.body).toEqual({
+        existingId: 'app-0',
+      }),
+    )
+
+    await user.click(within(notice).getByRole('button', { name: 'Merge into Grace B. Hopper' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Merge Grace Hopper into Grace B. Hopper?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }))
+    await screen.findByRole('heading', { name: 'Grace B. Hopper', level: 1 })
+    expect(currentHref(router)).toBe('/applicants/app-0')
+    expect(calls.find((call) => call.path === '/api/applicants/app-1/duplicates/merge')?.body).toEqual({
+      existingId: 'app-0',
+    })
   })
 
   it('previews other formats through their extracted text', async () => {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { UPLOAD_ERROR_LABELS } from '../../web/features/upload-status/upload-error-label'
+import { UPLOAD_ERROR_LABELS, UPLOAD_REASON_LABELS } from '../../web/features/upload-status/upload-error-label'
 import { m } from '../../web/paraglide/messages'
-import { UPLOAD_ERROR_TYPES } from '../../worker/contracts/enums'
+import { UPLOAD_ERROR_TYPES, UPLOAD_REASONS } from '../../worker/contracts/enums'
 import { recruiter, signedIn } from './support/fixtures'
 import { apiError, json, mockApi } from './support/mock-api'
 import { renderApp } from './support/render-app'
@@ -30,7 +30,8 @@ function streams() {
 const items = [
   statusItem({ documentId: 'a', filename: 'a.pdf', progress: 40, createdAt: 1 }),
   statusItem({ documentId: 'b', filename: 'b.pdf', status: 'SUCCESS', progress: 100, createdAt: 2 }),
-  statusItem({ documentId: 'c', filename: 'c.pdf', status: 'ERROR', errorType: 'CORRUPTED_FILE', createdAt: 3 }),
+  // A transient failure (the queue gave up): the one kind of failure a retry can fix.
+  statusItem({ documentId: 'c', filename: 'c.pdf', status: 'ERROR', errorType: 'UNKNOWN_ERROR', createdAt: 3 }),
 ]
 
 async function openPanel(user: ReturnType<typeof renderApp>['user']) {
@@ -65,7 +66,7 @@ describe('notification panel', () => {
     const rows = within(panel).getAllByRole('listitem')
     expect(rows.map((row) => row.querySelector('.notification-name')?.textContent)).toEqual(['c.pdf', 'b.pdf', 'a.pdf'])
 
-    expect(rows[0]?.textContent).toContain('Failed: The file is damaged')
+    expect(rows[0]?.textContent).toContain('Failed: Unknown error')
     expect(within(rows[0]!).getByRole('button', { name: 'Retry c.pdf' })).toBeTruthy()
     const view = within(rows[1]!).getByRole('link', { name: 'View document b.pdf' })
     expect(view.getAttribute('href')).toBe('/applicants/b')
@@ -88,6 +89,86 @@ describe('notification panel', () => {
 
     await sse.send([setOp({ ...items[2]!, status: 'SUCCESS', errorType: null, progress: 100 })])
     expect(await screen.findByText('All documents were processed: 1 successful')).toBeTruthy()
+  })
+
+  it('offers Retry only where it can help, and says why a document was refused', async () => {
+    const { sse, user } = setup()
+    await waitFor(() => expect(sse.opened).toHaveLength(1))
+    const refused = [
+      statusItem({ documentId: 'd', filename: 'damaged.pdf', status: 'ERROR', errorType: 'CORRUPTED_FILE' }),
+      statusItem({ documentId: 'e', filename: 'letter.pdf', status: 'ERROR', errorType: 'VALIDATION_FAILED' }),
+      statusItem({ documentId: 'f', filename: 'tool.pdf', status: 'ERROR', errorType: 'UNSUPPORTED_FILE' }),
+      statusItem({ documentId: 'g', filename: 'ad.pdf', status: 'ERROR', errorType: 'VALIDATION_FAILED' }),
+    ]
+    await sse.send([
+      setOp(refused[0]!),
+      setOp({ ...refused[1]!, reason: 'cover_letter' }),
+      setOp({ ...refused[2]!, reason: 'unreadable' }),
+      setOp({ ...refused[3]!, reason: 'not_a_cv' }),
+    ])
+    const panel = await openPanel(user)
+    expect(within(panel).getByText('Failed: The file is damaged')).toBeTruthy()
+    expect(within(panel).getByText('Failed: Not a CV: this looks like a cover letter')).toBeTruthy()
+    expect(within(panel).getByText('Failed: This file is not a document we can read')).toBeTruthy()
+    expect(
+      within(panel).getByText('Failed: Not a CV: this looks like a cover letter, a job ad or another document'),
+    ).toBeTruthy()
+    expect(within(panel).queryAllByRole('button', { name: /^Retry/ })).toHaveLength(0)
+  })
+
+  it('links a duplicate file to the candidate it is already in', async () => {
+    const { sse, user } = setup()
+    await waitFor(() => expect(sse.opened).toHaveLength(1))
+    await sse.send([
+      setOp({
+        ...statusItem({ documentId: 'dup', filename: 'copy.pdf', status: 'SUCCESS', progress: 100 }),
+        title: 'Marta Kowalczyk',
+        reason: 'duplicate',
+        applicantId: 'first',
+      }),
+    ])
+    const panel = await openPanel(user)
+    expect(within(panel).getByText(/Already in Shortlist/)).toBeTruthy()
+    const link = within(panel).getByRole('link', { name: 'View candidate Marta Kowalczyk' })
+    expect(link.getAttribute('href')).toBe('/applicants/first')
+  })
+
+  it('shows an interrupted upload with "Choose files again" instead of Retry', async () => {
+    const { sse, user } = setup()
+    await waitFor(() => expect(sse.opened).toHaveLength(1))
+    await sse.send([
+      setOp({
+        ...statusItem({ documentId: 'lost', filename: 'lost.pdf', status: 'ERROR', errorType: 'UNKNOWN_ERROR' }),
+        reason: 'interrupted',
+      }),
+    ])
+    const panel = await openPanel(user)
+    expect(within(panel).getByText('Upload interrupted: the file never arrived')).toBeTruthy()
+    expect(within(panel).queryByRole('button', { name: /^Retry/ })).toBeNull()
+    await user.click(within(panel).getByRole('link', { name: 'Choose files again lost.pdf' }))
+    expect(await screen.findByRole('heading', { name: 'Upload CVs', level: 1 })).toBeTruthy()
+  })
+
+  it('reports the files a reloaded tab announced but never sent, once', async () => {
+    const user = recruiter()
+    sessionStorage.setItem(`shortlist.pending-uploads.${user.id}:${user.organizationId}`, JSON.stringify(['x1', 'x2']))
+    const sse = streams()
+    const calls = mockApi({
+      'GET /api/auth/session': json(signedIn(user)),
+      'GET /api/upload-status': sse.handler,
+      'GET /api/applicants': json({ items: [], nextCursor: null }),
+      'POST /api/upload-status/interrupted': json({ interrupted: 2 }),
+    })
+    renderApp('/applicants')
+    await waitFor(() => expect(sse.opened).toHaveLength(1))
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/upload-status/interrupted').map((call) => call.body)).toEqual([
+        { documentIds: ['x1', 'x2'] },
+      ]),
+    )
+    await waitFor(() =>
+      expect(sessionStorage.getItem(`shortlist.pending-uploads.${user.id}:${user.organizationId}`)).toBeNull(),
+    )
   })
 
   it('removes one item, then all', async () => {
@@ -120,7 +201,7 @@ describe('notification panel', () => {
     expect(within(panel).getByRole('link', { name: 'View document b.pdf' })).toBeTruthy()
     await user.click(within(panel).getByRole('button', { name: 'Retry c.pdf' }))
     expect(await screen.findByText('Failed to retry the document')).toBeTruthy()
-    expect(within(panel).getByText('Failed: The file is damaged')).toBeTruthy()
+    expect(within(panel).getByText('Failed: Unknown error')).toBeTruthy()
   })
 
   it('is keyboard accessible: opens with Enter, closes with Escape, focus returns', async () => {
@@ -202,5 +283,14 @@ describe('upload error labels', () => {
       const message = m[key] as (inputs: object, options: { locale: 'en' | 'de' }) => string
       expect(message({}, { locale: 'de' }), type).not.toBe(message({}, { locale: 'en' }))
     }
+  })
+
+  it('name every refusal reason in English and German', () => {
+    expect(Object.keys(UPLOAD_REASON_LABELS).sort()).toEqual([...UPLOAD_REASONS].sort())
+    for (const reason of UPLOAD_REASONS) {
+      const message = m[`upload_reason_${reason}`] as (inputs: object, options: { locale: 'en' | 'de' }) => string
+      expect(message({}, { locale: 'de' }), reason).not.toBe(message({}, { locale: 'en' }))
+    }
+    expect(m.upload_reason_duplicate({}, { locale: 'de' })).toBe('Bereits in Shortlist')
   })
 })

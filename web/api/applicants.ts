@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
   ApplicantDetailSchema,
+  ApplicantDuplicatesResponseSchema,
   ApplicantListResponseSchema,
   CreateApplicantsResponseSchema,
   type UpdateApplicantRequestSchema,
@@ -10,7 +11,12 @@ import {
 } from '../../worker/contracts/applicants'
 import { ApiError, api, idempotencyKey, NETWORK_ERROR, parseJson, request } from './client'
 
-export type { ApplicantDetail, ApplicantListItem, UploadTarget } from '../../worker/contracts/applicants'
+export type {
+  ApplicantDetail,
+  ApplicantDuplicate,
+  ApplicantListItem,
+  UploadTarget,
+} from '../../worker/contracts/applicants'
 export type UpdateApplicantRequest = z.input<typeof UpdateApplicantRequestSchema>
 
 export const APPLICANTS_PAGE_SIZE = 50
@@ -49,6 +55,17 @@ export const applicantQueries = {
       queryKey: [...applicantsKey(organizationId), 'detail', id] as const,
       queryFn: ({ signal }) =>
         parseJson(api.applicants[':id'].$get({ param: { id } }, { init: { signal } }), ApplicantDetailSchema),
+      staleTime: 30_000,
+    }),
+  /** Likely duplicate people of an applicant, waiting for merge or keep (issue 19). */
+  duplicates: (organizationId: string | null, id: string) =>
+    queryOptions({
+      queryKey: [...applicantsKey(organizationId), 'duplicates', id] as const,
+      queryFn: ({ signal }) =>
+        parseJson(
+          api.applicants[':id'].duplicates.$get({ param: { id } }, { init: { signal } }),
+          ApplicantDuplicatesResponseSchema,
+        ),
       staleTime: 30_000,
     }),
   /** The extracted text of the original document, the preview of formats a browser cannot show safely. */
@@ -114,6 +131,19 @@ const AnySchema = z.unknown()
 
 export function updateApplicant(id: string, changes: UpdateApplicantRequest) {
   return parseJson(api.applicants[':id'].update.$post({ param: { id }, json: changes }), AnySchema)
+}
+
+export function keepDuplicate(id: string, existingId: string) {
+  return parseJson(api.applicants[':id'].duplicates.keep.$post({ param: { id }, json: { existingId } }), AnySchema)
+}
+
+const MergeResponseSchema = z.object({ applicantId: z.string() })
+
+export function mergeDuplicate(id: string, existingId: string) {
+  return parseJson(
+    api.applicants[':id'].duplicates.merge.$post({ param: { id }, json: { existingId } }),
+    MergeResponseSchema,
+  )
 }
 
 export function deleteApplicant(id: string) {

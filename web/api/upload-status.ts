@@ -22,3 +22,8 @@ export function removeUploadStatus(documentId: string): Promise<void> {
 export function removeAllUploadStatus(): Promise<void> {
   return done(api['upload-status']['remove-all'].$post({ json: {} }))
 }
+
+/** Announced files this tab lost to a reload: shown as interrupted from now on (ADR 0033). */
+export function reportInterruptedUploads(documentIds: string[]): Promise<void> {
+  return done(api['upload-status'].interrupted.$post({ json: { documentIds } }))
+}

@@ -7,6 +7,7 @@ import { metricCountersRepo } from '../metrics/metric-counters.repo'
 import { skillKeyOf, skillKeysOf } from '../metrics/skill-key'
 import { searchRepo } from '../search/search.repo'
 import { candidateSearchBody } from '../search/search-text'
+import { emailKeyOf, nameKeyOf, personKeysOf, phoneKeyOf } from './person-keys'
 
 export type ApplicantRow = typeof applicants.$inferSelect
 
@@ -120,6 +121,7 @@ export function applicantsRepo(db: Database, tenantId: string) {
         parsedByModel: a.parsedByModel,
         parsedByPromptVersion: a.parsedByPromptVersion,
         preparedCv: a.preparedCv,
+        ...personKeysOf(a.name, a.profile),
         updatedAt: a.at,
       }
       const body = candidateSearchBody(a)
@@ -163,7 +165,7 @@ export function applicantsRepo(db: Database, tenantId: string) {
       const cvEdited = CV_FIELDS.some((f) => fields[f] !== undefined)
       const rows = await db
         .update(applicants)
-        .set({ ...fields, ...(cvEdited ? { preparedCv: null } : {}), updatedAt: at })
+        .set({ ...fields, ...keysOf(fields), ...(cvEdited ? { preparedCv: null } : {}), updatedAt: at })
         .where(expectedUpdatedAt === undefined ? one(id) : and(one(id), eq(applicants.updatedAt, expectedUpdatedAt)))
         .returning()
       const row = rows[0]
@@ -256,6 +258,16 @@ export function applicantsRepo(db: Database, tenantId: string) {
       }
       return deleted
     },
+  }
+}
+
+/** The person keys that change with an edit (a new name, a new profile with its contact data). */
+function keysOf(fields: { name?: string; profile?: Record<string, unknown> | null }) {
+  return {
+    ...(fields.name !== undefined ? { nameKey: nameKeyOf(fields.name) } : {}),
+    ...(fields.profile !== undefined
+      ? { emailKey: emailKeyOf(fields.profile?.email), phoneKey: phoneKeyOf(fields.profile?.phone) }
+      : {}),
   }
 }
 

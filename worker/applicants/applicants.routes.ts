@@ -5,6 +5,7 @@ import {
   BatchSubscribeRequestSchema,
   CreateApplicantsRequestSchema,
   DeleteApplicantsRequestSchema,
+  DuplicateActionSchema,
   MAX_UPLOAD_BYTES,
   UpdateApplicantRequestSchema,
   UploadUrlRequestSchema,
@@ -19,11 +20,14 @@ import { validate } from '../middleware/validate'
 import { uploadStatusService } from '../uploads/upload-status.service'
 import { applicantsService } from './applicants.service'
 import { documentDownloadResponse } from './document-response'
+import { duplicatesService } from './duplicates.service'
 import { ingestionService } from './ingestion.service'
 
 const read = guard({ permissions: ['APPLICANT_READ'], tenant: true })
 const create = guard({ permissions: ['APPLICANT_CREATE'], tenant: true })
 const remove = guard({ permissions: ['APPLICANT_DELETE'], tenant: true })
+// A merge edits one applicant and deletes the other.
+const merge = guard({ permissions: ['APPLICANT_CREATE', 'APPLICANT_DELETE'], tenant: true })
 // Editing applicants is APPLICANT_CREATE (as /:id/update); naming the client needs CLIENT_READ too.
 const assignClient = guard({ permissions: ['APPLICANT_CREATE', 'CLIENT_READ'], tenant: true })
 
@@ -90,6 +94,30 @@ export const applicantsRoutes = new Hono<AppEnv>()
         await queueApplicantMatching(services, tenantOf(c), id, authOf(c).user.id)
       }
       return c.json(updated)
+    },
+  )
+  // Likely duplicate people (issue 19): the open flags of an applicant, and the recruiter's choice.
+  .get('/:id/duplicates', read, validate('param', IdParam), async (c) =>
+    c.json(await duplicatesService(c.get('services'), tenantOf(c)).list(c.req.valid('param').id)),
+  )
+  .post(
+    '/:id/duplicates/keep',
+    create,
+    validate('param', IdParam),
+    validate('json', DuplicateActionSchema),
+    async (c) => {
+      const service = duplicatesService(c.get('services'), tenantOf(c))
+      return c.json(await service.keep(c.req.valid('param').id, c.req.valid('json').existingId, authOf(c).user.id))
+    },
+  )
+  .post(
+    '/:id/duplicates/merge',
+    merge,
+    validate('param', IdParam),
+    validate('json', DuplicateActionSchema),
+    async (c) => {
+      const service = duplicatesService(c.get('services'), tenantOf(c))
+      return c.json(await service.merge(c.req.valid('param').id, c.req.valid('json').existingId, authOf(c).user.id))
     },
   )
   .post('/:id/delete', remove, validate('param', IdParam), async (c) => {

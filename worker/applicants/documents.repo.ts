@@ -1,10 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
 import { documents } from '../../db/schema'
 import type { DocumentStatus, UploadErrorType } from '../contracts/enums'
 import type { Database } from '../db/database'
 
 export type DocumentRow = typeof documents.$inferSelect
 type NewDocument = typeof documents.$inferInsert
+
+/** documents.error_reason of an announced file that never arrived. */
+export const INTERRUPTED_REASON = 'upload_interrupted'
 
 /** D1 allows 100 bound parameters per statement: insert this many rows (of ~10 columns) at once. */
 const ROWS_PER_INSERT = 9
@@ -110,11 +114,89 @@ export function documentsRepo(db: Database, tenantId: string) {
         .where(and(scoped(id), eq(documents.processingVersion, version)))
     },
 
+    /** A failed document gives up its content claim: the same file uploaded again is no duplicate. */
     async markFailed(id: string, version: number, errorType: UploadErrorType, reason: string) {
       await db
         .update(documents)
-        .set({ status: 'FAILED', errorType, errorReason: reason.slice(0, 200) })
+        .set({ status: 'FAILED', errorType, errorReason: reason.slice(0, 200), contentKey: null })
         .where(and(scoped(id), eq(documents.processingVersion, version)))
+    },
+
+    /**
+     * Claims the content `sha256` for this CV in one conditional write: true if it now holds it (or
+     * held it already), false if another document of the tenant does. The unique index on
+     * (tenant_id, content_key) makes two racing claims end with one holder whatever the order.
+     */
+    async claimContent(id: string, sha256: string): Promise<boolean> {
+      const other = alias(documents, 'holder')
+      const rows = await db
+        .update(documents)
+        .set({ contentKey: sha256 })
+        .where(
+          and(
+            scoped(id),
+            or(isNull(documents.contentKey), eq(documents.contentKey, sha256)),
+            notExists(
+              db
+                .select({ id: other.id })
+                .from(other)
+                .where(and(eq(other.tenantId, tenantId), eq(other.contentKey, sha256), ne(other.id, id))),
+            ),
+          ),
+        )
+        .returning({ id: documents.id })
+      return rows.length > 0
+    },
+
+    /** The document holding the content `sha256` in this tenant, if any. */
+    async contentHolder(sha256: string): Promise<DocumentRow | null> {
+      const rows = await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.tenantId, tenantId), eq(documents.contentKey, sha256)))
+        .limit(1)
+      return rows[0] ?? null
+    },
+
+    /** Frees a claim whose holder no longer stands for an applicant (deleted, failed). */
+    async releaseContent(id: string, sha256: string) {
+      await db
+        .update(documents)
+        .set({ contentKey: null })
+        .where(and(scoped(id), eq(documents.contentKey, sha256)))
+    },
+
+    /** A CV whose bytes another document of the tenant holds: done, nothing imported. */
+    async markDuplicate(id: string, version: number, holderId: string, at: number) {
+      await db
+        .update(documents)
+        .set({ status: 'PROCESSED', duplicateOf: holderId, processedAt: at })
+        .where(and(scoped(id), eq(documents.processingVersion, version)))
+    },
+
+    /**
+     * Announced CVs of `userId` that never arrived become FAILED (interrupted): those in `ids` (the tab
+     * that announced them was reloaded) and, with `announcedBefore`, every older one (ADR 0033).
+     */
+    async markInterrupted(userId: string, which: { ids?: string[]; announcedBefore?: number }) {
+      // At most 90 ids a call (D1's bound parameters); the service passes chunks.
+      const scope =
+        which.ids !== undefined
+          ? inArray(documents.id, which.ids.slice(0, 90))
+          : lt(documents.createdAt, which.announcedBefore ?? 0)
+      return db
+        .update(documents)
+        .set({ status: 'FAILED', errorType: 'UNKNOWN_ERROR', errorReason: INTERRUPTED_REASON })
+        .where(
+          and(
+            eq(documents.tenantId, tenantId),
+            eq(documents.uploadedBy, userId),
+            eq(documents.kind, 'CV'),
+            eq(documents.status, 'AWAITING_UPLOAD'),
+            scope,
+          ),
+        )
+        .returning({ id: documents.id, filename: documents.filename, createdAt: documents.createdAt })
     },
 
     processedStatement(

@@ -10,10 +10,13 @@ import { newId } from '../lib/ids'
 import { uploadTargetsFor } from '../providers/blob/upload-targets'
 import { uploadStatusService } from '../uploads/upload-status.service'
 import { applicantsRepo } from './applicants.repo'
-import { type DocumentRow, documentsRepo } from './documents.repo'
+import { type DocumentRow, documentsRepo, INTERRUPTED_REASON } from './documents.repo'
 
-/** Upload targets are valid this long. */
-const UPLOAD_TTL_MS = 60 * 60_000
+/**
+ * Upload targets are valid this long; an announced file that has not arrived by then never will, and
+ * counts as interrupted (ADR 0033).
+ */
+export const UPLOAD_TTL_MS = 60 * 60_000
 /** Queues take at most 100 messages per sendBatch call. */
 const SEND_BATCH = 100
 
@@ -37,9 +40,32 @@ export function ingestionService(services: Services, auth: AuthState, tenantId: 
       status: 'PROCESSING',
       progress: 0,
       errorType: null,
+      reason: null,
+      applicantId: null,
       createdAt: now,
       updatedAt: now,
     }
+  }
+
+  /** Announced CVs that never arrived → FAILED, shown as "upload interrupted" (ADR 0033). */
+  async function interrupt(which: { ids: string[] } | { announcedBefore: number }) {
+    const rows: { id: string; filename: string; createdAt: number }[] = []
+    if ('ids' in which) {
+      for (let i = 0; i < which.ids.length; i += 90) {
+        rows.push(...(await docs.markInterrupted(auth.user.id, { ids: which.ids.slice(i, i + 90) })))
+      }
+    } else rows.push(...(await docs.markInterrupted(auth.user.id, which)))
+    const now = services.now()
+    await status.set(
+      rows.map((r) => ({
+        ...statusItem(r, r.createdAt),
+        status: 'ERROR' as const,
+        errorType: 'UNKNOWN_ERROR' as const,
+        reason: 'interrupted' as const,
+        updatedAt: now,
+      })),
+    )
+    return { interrupted: rows.length }
   }
 
   async function enqueue(items: { documentId: string; version: number }[]) {
@@ -136,10 +162,20 @@ export function ingestionService(services: Services, auth: AuthState, tenantId: 
     /** POST /upload-status/retry: run a failed document again. */
     async retry(documentId: string) {
       // A foreign or unknown upload is not found, not "in the wrong state" (which would confirm it exists).
-      if (!(await docs.get(documentId))) throw new AppError('UPLOAD_NOT_FOUND')
+      const doc = await docs.get(documentId)
+      if (!doc) throw new AppError('UPLOAD_NOT_FOUND')
+      // Its bytes never arrived: only choosing the file again can help.
+      if (doc.errorReason === INTERRUPTED_REASON)
+        throw new AppError('CONFLICT', undefined, 'This upload was interrupted: choose the file again')
       const result = await queueDocuments([documentId], ['FAILED'])
       if (result.accepted === 0) throw new AppError('CONFLICT', undefined, 'Only failed documents can be retried')
     },
+
+    /** POST /upload-status/interrupted: a reloaded tab reports the announced files it lost. */
+    reportInterrupted: (documentIds: string[]) => interrupt({ ids: documentIds }),
+
+    /** Announced files whose upload window has passed (checked when the status stream opens). */
+    expireAnnounced: () => interrupt({ announcedBefore: services.now() - UPLOAD_TTL_MS }),
 
     /** Edit CV: an uploaded replacement document is processed into an existing applicant. */
     async replaceCv(applicantId: string, documentId: string) {

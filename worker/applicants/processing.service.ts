@@ -1,10 +1,11 @@
 import { usageRepo } from '../billing/usage.repo'
 import type { Services } from '../context'
-import type { UploadErrorType } from '../contracts/enums'
+import type { UploadErrorType, UploadReason } from '../contracts/enums'
 import type { IngestMessage } from '../contracts/queue'
 import type { UploadStatusItem } from '../contracts/upload-status'
 import { DocumentError, extractText } from '../engine/documents'
 import type { ParsedCv } from '../engine/parsing'
+import { sha256HexOfBytes } from '../lib/crypto'
 import { queueApplicantMatching } from '../matching/matching.service'
 import { storedCvOf } from '../matching/profiles'
 import { aiProviderFor } from '../providers/ai'
@@ -12,6 +13,7 @@ import { taskRepo } from '../tasks/failed-task.repo'
 import { uploadStatusService } from '../uploads/upload-status.service'
 import { applicantsRepo } from './applicants.repo'
 import { type DocumentRow, documentsRepo } from './documents.repo'
+import { likelyDuplicateStatements } from './duplicates.service'
 import { fallbackName } from './fallback-name'
 import { keepCorrections } from './profile-edit'
 
@@ -22,10 +24,15 @@ class TerminalFailure extends Error {
   constructor(
     readonly errorType: UploadErrorType,
     readonly reason: string,
+    /** What the uploader is told beyond the error type (not a CV, unreadable). */
+    readonly shown: UploadReason | null = null,
   ) {
     super(reason)
   }
 }
+
+/** Refusals that mean "this is no document we can read", decided from the bytes (a renamed .exe). */
+const UNREADABLE = new Set(['unsupported_format'])
 
 const monthStart = (t: number) => {
   const d = new Date(t)
@@ -54,7 +61,26 @@ export function processingService(services: Services) {
       try {
         await docs.setStatus(documentId, 'PROCESSING', version)
         await report({ progress: 10 })
-        const parsed = await extractAndParse(services, doc)
+        const bytes = await readBytes(services, doc)
+        const holder = await claimContent(services, doc, await sha256HexOfBytes(bytes))
+        if (holder) {
+          // The same file is in Shortlist already: nothing imported, the uploader is sent there.
+          const existingId = holder.applicantId ?? holder.id
+          const existingName = (await applicantsRepo(services.db.forTenant(tenantId), tenantId).get(existingId))
+            ?.applicant.name
+          await docs.markDuplicate(documentId, version, holder.id, services.now())
+          // The second copy of the bytes is not kept; should deleting fail, an orphan file is harmless.
+          await services.blobs.delete(doc.storageKey).catch(() => undefined)
+          await report({
+            status: 'SUCCESS',
+            progress: 100,
+            reason: 'duplicate',
+            applicantId: existingId,
+            title: existingName ?? null,
+          })
+          return
+        }
+        const parsed = await extractAndParse(services, doc, bytes)
         await report({ progress: 80 })
         const applicantId = doc.applicantId ?? doc.id
         const now = services.now()
@@ -79,6 +105,13 @@ export function processingService(services: Services) {
           existing?.documentId === documentId ? existing : null,
         )
         const columns = { ...kept.columns, profile: kept.profile }
+        // Flagged in the same batch: a redelivery after the write finds the document processed.
+        const flags = await likelyDuplicateStatements(
+          services,
+          tenantId,
+          { id: applicantId, ...columns, createdAt: existing?.createdAt ?? now },
+          now,
+        )
         const [first, ...rest] = [
           ...applicants.writeStatements({
             id: applicantId,
@@ -104,15 +137,16 @@ export function processingService(services: Services) {
             idempotencyKey: message.idempotencyKey,
             at: now,
           }),
+          ...flags,
         ]
         await db.batch([first!, ...rest])
         await services.blobs.put(`${doc.storageKey}.txt`, parsed.text, { contentType: 'text/plain; charset=utf-8' })
-        await report({ status: 'SUCCESS', progress: 100, title: parsed.cv.name ?? doc.filename })
+        await report({ status: 'SUCCESS', progress: 100, title: parsed.cv.name ?? doc.filename, applicantId })
         await queueApplicantMatching(services, tenantId, applicantId, userId)
       } catch (err) {
         if (!(err instanceof TerminalFailure)) throw err
         await docs.markFailed(documentId, version, err.errorType, err.reason)
-        await report({ status: 'ERROR', errorType: err.errorType })
+        await report({ status: 'ERROR', errorType: err.errorType, reason: err.shown })
         await taskRepo(services.db.platform()).recordFailure(
           {
             tenantId,
@@ -145,25 +179,54 @@ export function processingService(services: Services) {
   }
 }
 
-async function extractAndParse(services: Services, doc: DocumentRow) {
+async function readBytes(services: Services, doc: DocumentRow) {
   const object = await services.blobs.get(doc.storageKey)
   if (!object) throw new TerminalFailure('CORRUPTED_FILE', 'The uploaded file is missing')
-  const bytes = new Uint8Array(await object.arrayBuffer())
+  return new Uint8Array(await object.arrayBuffer())
+}
+
+/**
+ * Claims the file's content for this CV (documents.content_key, unique per tenant): null when it is
+ * this document's, else the document that holds it. A holder whose applicant was deleted or that
+ * failed gives the claim up. A replaced CV (Edit CV) claims what it can and is never a duplicate:
+ * the recruiter chose that file for that applicant.
+ */
+async function claimContent(services: Services, doc: DocumentRow, sha256: string): Promise<DocumentRow | null> {
+  const db = services.db.forTenant(doc.tenantId)
+  const docs = documentsRepo(db, doc.tenantId)
+  const applicants = applicantsRepo(db, doc.tenantId)
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await docs.claimContent(doc.id, sha256)) return null
+    const holder = await docs.contentHolder(sha256)
+    if (!holder) continue
+    if (doc.applicantId) return null
+    const stale =
+      holder.status === 'FAILED' ||
+      (holder.status === 'PROCESSED' && !(await applicants.exists(holder.applicantId ?? holder.id)))
+    if (!stale) return holder
+    await docs.releaseContent(holder.id, sha256)
+  }
+  if (doc.applicantId) return null
+  // Claims kept changing hands: the queue runs this message again.
+  throw new Error('The content claim of this CV is contested; retrying')
+}
+
+async function extractAndParse(services: Services, doc: DocumentRow, bytes: Uint8Array) {
   let extracted: Awaited<ReturnType<typeof extractText>>
   try {
     // OCR for images exists only where the Workers AI binding does (production).
     extracted = await extractText(bytes, { filename: doc.filename, ocr: services.ai.ocr })
   } catch (err) {
-    if (err instanceof DocumentError) throw new TerminalFailure(err.errorType, err.reason)
+    if (err instanceof DocumentError) {
+      throw new TerminalFailure(err.errorType, err.reason, UNREADABLE.has(err.reason) ? 'unreadable' : null)
+    }
     throw err
   }
   const ai = await aiProviderFor(services, doc.tenantId, 'parse_cv')
   const result = await ai.parseCv(extracted.text, { filename: doc.filename, writtenAt: extracted.writtenAt })
   if (!result.value.isCv) {
-    throw new TerminalFailure(
-      'VALIDATION_FAILED',
-      result.value.documentKind === 'cover_letter' ? 'cover_letter' : 'not_a_cv',
-    )
+    const kind = result.value.documentKind === 'cover_letter' ? 'cover_letter' : 'not_a_cv'
+    throw new TerminalFailure('VALIDATION_FAILED', kind, kind)
   }
   return {
     cv: result.value,

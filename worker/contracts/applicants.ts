@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { DEGREE_LEVELS, LANGUAGE_PROFICIENCIES, MATCHING_OPTIONS, PROCESSING_STATES, SENIORITY_LEVELS } from './enums'
+import {
+  DEGREE_LEVELS,
+  DUPLICATE_MATCHES,
+  LANGUAGE_PROFICIENCIES,
+  MATCHING_OPTIONS,
+  PROCESSING_STATES,
+  SENIORITY_LEVELS,
+} from './enums'
 import { LANGUAGE_CODES } from './languages'
 
 /** Spec §5: document upload formats. The server still decides the real type from the bytes. */
@@ -244,3 +251,20 @@ export const BatchSubscribeRequestSchema = z.object({
 
 /** POST /api/upload-status/retry and /remove. */
 export const UploadStatusActionSchema = z.object({ documentId: z.string().min(1).max(64) })
+/** POST /api/upload-status/interrupted: announced files whose upload a reloaded tab lost (ADR 0033). */
+export const UploadInterruptedRequestSchema = z.object({
+  documentIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_FILES_PER_REQUEST),
+})
+
+/** POST /api/applicants/:id/duplicates/keep | merge: the existing person the flag points at. */
+export const DuplicateActionSchema = z.object({ existingId: z.string().min(1).max(64) })
+export const ApplicantDuplicateSchema = z.object({
+  existingId: z.string(),
+  name: z.string(),
+  tagline: z.string().nullable(),
+  match: z.enum(DUPLICATE_MATCHES),
+  createdAt: z.number(),
+})
+/** GET /api/applicants/:id/duplicates: open likely-duplicate flags, oldest first. */
+export const ApplicantDuplicatesResponseSchema = z.object({ items: z.array(ApplicantDuplicateSchema) })
+export type ApplicantDuplicate = z.infer<typeof ApplicantDuplicateSchema>

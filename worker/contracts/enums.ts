@@ -72,6 +72,20 @@ export const UPLOAD_ERROR_TYPES = [
   'UNSUPPORTED_FILE',
   'VALIDATION_FAILED',
 ] as const
+/**
+ * Why an upload item ended as it did, beyond its status and error type (issue 19): a file already in
+ * Shortlist (content hash), a document that is not a CV, a file that is no document we can read, an
+ * upload that never arrived. Only an item without a reason whose error is transient offers Retry.
+ */
+export const UPLOAD_REASONS = ['duplicate', 'cover_letter', 'not_a_cv', 'unreadable', 'interrupted'] as const
+export type UploadReason = (typeof UPLOAD_REASONS)[number]
+/** Error types a second run can fix (a dependency that was down, a plan upgraded since). */
+export const RETRYABLE_UPLOAD_ERRORS = ['UNKNOWN_ERROR', 'EXCEEDED_SUBSCRIPTION_PLAN_LIMIT'] as const
+/** What makes a new applicant a likely duplicate of an existing one, strongest first. */
+export const DUPLICATE_MATCHES = ['email', 'phone', 'name'] as const
+export type DuplicateMatch = (typeof DUPLICATE_MATCHES)[number]
+/** OPEN: shown with merge-or-keep; KEPT: dismissed for good (a merge deletes the row with the applicant). */
+export const DUPLICATE_STATES = ['OPEN', 'KEPT'] as const
 /** A document's way through ingestion. */
 export const DOCUMENT_STATUSES = ['AWAITING_UPLOAD', 'UPLOADED', 'QUEUED', 'PROCESSING', 'PROCESSED', 'FAILED'] as const
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { DOCUMENT_KINDS, UPLOAD_ERROR_TYPES, UPLOAD_STATUSES } from './enums'
+import {
+  DOCUMENT_KINDS,
+  RETRYABLE_UPLOAD_ERRORS,
+  UPLOAD_ERROR_TYPES,
+  UPLOAD_REASONS,
+  UPLOAD_STATUSES,
+  type UploadErrorType,
+  type UploadReason,
+} from './enums'
 
 /** One row of the notification panel (spec §3 "Notification / upload-status item"). */
 export const UploadStatusItemSchema = z.object({
@@ -10,10 +18,20 @@ export const UploadStatusItemSchema = z.object({
   status: z.enum(UPLOAD_STATUSES),
   progress: z.number().int().min(0).max(100),
   errorType: z.enum(UPLOAD_ERROR_TYPES).nullable(),
+  /** Why it ended so (a duplicate, not a CV, unreadable, interrupted); absent or null: see errorType. */
+  reason: z.enum(UPLOAD_REASONS).nullish(),
+  /** The applicant the document became or, for a duplicate, the one it is already in. */
+  applicantId: z.string().nullish(),
   createdAt: z.number(),
   updatedAt: z.number(),
 })
 export type UploadStatusItem = z.infer<typeof UploadStatusItemSchema>
+
+/** Whether running the document again can change its outcome (only transient failures; issue 19). */
+export function isRetryableUpload(item: { errorType: UploadErrorType | null; reason?: UploadReason | null }) {
+  if (item.reason) return false
+  return (RETRYABLE_UPLOAD_ERRORS as readonly string[]).includes(item.errorType ?? 'UNKNOWN_ERROR')
+}
 
 export const UploadStatusOpSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('SET'), documentId: z.string(), item: UploadStatusItemSchema }),

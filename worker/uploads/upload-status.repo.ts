@@ -17,6 +17,8 @@ export function uploadStatusRepo(db: Database, tenantId: string, userId: string)
     status: r.status,
     progress: r.progress,
     errorType: r.errorType,
+    reason: r.reason,
+    applicantId: r.applicantId,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   })
@@ -53,10 +55,10 @@ export function uploadStatusRepo(db: Database, tenantId: string, userId: string)
     },
 
     upsertStatement(item: UploadStatusItem) {
-      const { documentId, ...rest } = item
+      const { documentId, reason = null, applicantId = null, ...rest } = item
       return db
         .insert(uploadStatusItems)
-        .values({ id: newId(item.createdAt), tenantId, userId, documentId, ...rest })
+        .values({ id: newId(item.createdAt), tenantId, userId, documentId, reason, applicantId, ...rest })
         .onConflictDoUpdate({
           target: [uploadStatusItems.tenantId, uploadStatusItems.documentId],
           set: {
@@ -64,6 +66,8 @@ export function uploadStatusRepo(db: Database, tenantId: string, userId: string)
             status: rest.status,
             progress: rest.progress,
             errorType: rest.errorType,
+            reason,
+            applicantId,
             updatedAt: rest.updatedAt,
           },
         })

@@ -59,6 +59,9 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/applicants/batch-subscribe': 'reads upload states: creates nothing',
   'POST /api/applicants/:id/update': 'update',
   'POST /api/applicants/:id/delete': 'delete',
+  'POST /api/applicants/:id/duplicates/keep': 'update (OPEN → KEPT): a repeat finds no open flag (404)',
+  'POST /api/applicants/:id/duplicates/merge':
+    'update and delete (folds one applicant into another): a repeat finds the folded one deleted (404)',
   'POST /api/applicants/fit-report/message': 'composes a message text: stores nothing, sends nothing',
   'POST /api/applicants/:id/delete-job': 'delete (unassign)',
   'POST /api/jobs/delete': 'delete',
@@ -89,6 +92,8 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/team/update-user-permissions': 'update',
   'POST /api/upload-status/retry':
     "re-queues an existing document under its version's queue key: the consumer's ledger drops a repeat",
+  'POST /api/upload-status/interrupted':
+    'update (AWAITING_UPLOAD → FAILED, interrupted): a repeat finds the documents failed and changes nothing',
   'POST /api/upload-status/remove': 'delete',
   'POST /api/upload-status/remove-all': 'delete',
   'POST /api/search/autocomplete': 'reads the search index: creates nothing',

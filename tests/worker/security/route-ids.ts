@@ -77,6 +77,8 @@ const KEY_UNDER_PREFIX: [string, string, Entity][] = [
   ['/api/team/cancel-invite', 'id', 'invite'],
   // A team chat's chosen members are users of the organization (USER_NOT_FOUND).
   ['/api/chats/', 'memberIds', 'user'],
+  // A likely duplicate's merge or keep names the existing applicant it resembles.
+  ['/api/applicants/', 'existingId', 'applicant'],
 ]
 
 /** Id lists whose key does not say so: the applicants a job assigns and unassigns in one call. */

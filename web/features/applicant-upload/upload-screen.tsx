@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useAtom, useSetAtom, useStore } from 'jotai'
 import { type DragEvent, useEffect, useState, useSyncExternalStore } from 'react'
 import { createApplicants, requestUploadUrls, uploadFile } from '../../api/applicants'
+import { reportInterruptedUploads } from '../../api/upload-status'
 import { ProgressBar } from '../../components/progress-bar'
 import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
@@ -11,6 +12,7 @@ import { notificationPanelOpenAtom, uploadSessionAtom } from '../../state/upload
 import { formatFileSize } from '../applicants/labels'
 import { addToUploadBatch, closeUploadBatch, openUploadBatch } from '../upload-status/batch-store'
 import { type RefusalReason, UPLOAD_ACCEPT } from './file-check'
+import { forgetArrived, rememberAnnounced, reportPending } from './pending-uploads'
 import type { FileState, UploadEntry } from './upload-runner'
 import { summarize, UploadSession, type UploadSummary } from './upload-session'
 
@@ -141,8 +143,19 @@ export function UploadScreen({ owner }: { owner: string }) {
         {
           // One Idempotency-Key per call: each call is one step of this single run (`running` keeps
           // a second run from starting), and a later round asks for other files, hence a new key.
-          requestUploadUrls: (files) => requestUploadUrls(files, crypto.randomUUID()),
-          uploadFile: (target, file) => uploadFile(target, file),
+          requestUploadUrls: async (files) => {
+            const answer = await requestUploadUrls(files, crypto.randomUUID())
+            // Until its bytes arrive, a reload of this tab would lose the file: remember it (ADR 0033).
+            rememberAnnounced(
+              owner,
+              answer.uploads.map((u) => u.documentId),
+            )
+            return answer
+          },
+          uploadFile: async (target, file) => {
+            await uploadFile(target, file)
+            forgetArrived(owner, target.documentId)
+          },
           createApplicants: async (documentIds) => {
             try {
               return await createApplicants(documentIds, crypto.randomUUID())
@@ -154,7 +167,11 @@ export function UploadScreen({ owner }: { owner: string }) {
         },
         { onProcessing: (documentIds) => addToUploadBatch(store, batchId, documentIds) },
       )
-      .finally(() => closeUploadBatch(store, batchId))
+      .finally(() => {
+        closeUploadBatch(store, batchId)
+        // Files whose upload failed stay announced on the server: show them as interrupted as well.
+        void reportPending(owner, reportInterruptedUploads).catch(() => undefined)
+      })
   }
 
   const summary = session ? summarize(session.entries) : null

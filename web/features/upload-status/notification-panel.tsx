@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useStore } from 'jotai'
 import { useEffect } from 'react'
-import type { UploadStatusItem, UploadStatusOp } from '../../../worker/contracts/upload-status'
+import { isRetryableUpload, type UploadStatusItem, type UploadStatusOp } from '../../../worker/contracts/upload-status'
 import { removeAllUploadStatus, removeUploadStatus, retryUpload } from '../../api/upload-status'
 import { ProgressBar } from '../../components/progress-bar'
 import { notify } from '../../components/toast/toaster'
@@ -46,7 +46,7 @@ function useUploadStatusActions() {
         {
           op: 'SET',
           documentId: item.documentId,
-          item: { ...item, status: 'PROCESSING', progress: 0, errorType: null, updatedAt: Date.now() },
+          item: { ...item, status: 'PROCESSING', progress: 0, errorType: null, reason: null, updatedAt: Date.now() },
         },
       ])
       trackDocuments(store, [item.documentId])
@@ -81,6 +81,15 @@ function NotificationRow({
               valueText={`${item.progress} %`}
             />
           </>
+        ) : item.status === 'SUCCESS' && item.reason === 'duplicate' ? (
+          // The same file was imported before: nothing new, the link goes to the candidate it is in.
+          <p className="notification-status">
+            {m.upload_reason_duplicate()}{' '}
+            <Link to="/applicants/$applicantId" params={{ applicantId }} onClick={onNavigate}>
+              {m.notifications_view_existing()}
+              <span className="visually-hidden"> {name}</span>
+            </Link>
+          </p>
         ) : item.status === 'SUCCESS' ? (
           <p className="notification-status">
             {m.notifications_success()}{' '}
@@ -94,19 +103,29 @@ function NotificationRow({
         ) : (
           <>
             <p className="notification-status notification-error">
-              {m.notifications_failed()}: {uploadErrorLabel(item.errorType)}
+              {item.reason === 'interrupted'
+                ? uploadErrorLabel(item.errorType, item.reason)
+                : `${m.notifications_failed()}: ${uploadErrorLabel(item.errorType, item.reason)}`}
             </p>
-            <button
-              type="button"
-              className="button button-small"
-              aria-disabled={actions.retry.isPending || undefined}
-              onClick={() => {
-                if (!actions.retry.isPending) actions.retry.mutate(item)
-              }}
-            >
-              {m.notifications_retry()}
-              <span className="visually-hidden"> {name}</span>
-            </button>
+            {item.reason === 'interrupted' ? (
+              // The bytes never arrived: only the file itself can help, so the upload screen opens.
+              <Link to="/applicants/upload" className="button button-small" onClick={onNavigate}>
+                {m.notifications_choose_again()}
+                <span className="visually-hidden"> {name}</span>
+              </Link>
+            ) : isRetryableUpload(item) ? (
+              <button
+                type="button"
+                className="button button-small"
+                aria-disabled={actions.retry.isPending || undefined}
+                onClick={() => {
+                  if (!actions.retry.isPending) actions.retry.mutate(item)
+                }}
+              >
+                {m.notifications_retry()}
+                <span className="visually-hidden"> {name}</span>
+              </button>
+            ) : null}
           </>
         )}
       </div>
@@ -220,8 +239,9 @@ export function NotificationPanel() {
                   <NotificationRow
                     key={item.documentId}
                     item={item}
-                    // A new upload's applicant has the document's id (guaranteed by the API).
-                    applicantId={replaced[item.documentId] ?? item.documentId}
+                    // The item names its applicant (a duplicate's is another document's); older items do not,
+                    // and a new upload's applicant has the document's id (guaranteed by the API).
+                    applicantId={item.applicantId ?? replaced[item.documentId] ?? item.documentId}
                     actions={actions}
                     onNavigate={() => setOpen(false)}
                   />

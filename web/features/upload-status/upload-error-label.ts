@@ -1,4 +1,4 @@
-import type { UploadErrorType } from '../../../worker/contracts/enums'
+import type { UploadErrorType, UploadReason } from '../../../worker/contracts/enums'
 import { m } from '../../paraglide/messages'
 
 /** Spec §8 unrecoverable document errors, in words (every code of UPLOAD_ERROR_TYPES, en and de). */
@@ -13,6 +13,16 @@ export const UPLOAD_ERROR_LABELS: Record<UploadErrorType, () => string> = {
   VALIDATION_FAILED: () => m.upload_error_validation_failed(),
 }
 
-export function uploadErrorLabel(errorType: UploadErrorType | null): string {
+/** What an item's reason says instead of its bare error type (issue 19). */
+export const UPLOAD_REASON_LABELS: Record<UploadReason, () => string> = {
+  duplicate: () => m.upload_reason_duplicate(),
+  cover_letter: () => m.upload_reason_cover_letter(),
+  not_a_cv: () => m.upload_reason_not_a_cv(),
+  unreadable: () => m.upload_reason_unreadable(),
+  interrupted: () => m.upload_reason_interrupted(),
+}
+
+export function uploadErrorLabel(errorType: UploadErrorType | null, reason?: UploadReason | null): string {
+  if (reason) return UPLOAD_REASON_LABELS[reason]()
   return UPLOAD_ERROR_LABELS[errorType ?? 'UNKNOWN_ERROR']()
 }

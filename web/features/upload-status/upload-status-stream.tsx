@@ -4,9 +4,10 @@ import { useEffect } from 'react'
 import { applicantsKey } from '../../api/applicants'
 import { ApiError } from '../../api/client'
 import { sessionQueryKey } from '../../api/session'
-import { openUploadStatusStream } from '../../api/upload-status'
+import { openUploadStatusStream, reportInterruptedUploads } from '../../api/upload-status'
 import { useSessionUser } from '../../auth/use-session'
 import { uploadBatchesAtom, uploadSessionAtom, uploadStatusAtom } from '../../state/uploads'
+import { reportPending } from '../applicant-upload/pending-uploads'
 import { applyUploadStatusOps } from './batch-store'
 import { connectUploadStatus } from './upload-status-connection'
 import { connectionOpened, EMPTY_UPLOAD_STATUS_LIST } from './upload-status-list'
@@ -36,6 +37,12 @@ export function UploadStatusStream() {
       // Another user or organization: the previous one's upload must not continue in its name.
       upload.session.cancel()
       store.set(uploadSessionAtom, null)
+    }
+
+    // Files this tab announced before a reload never arrived: the panel shows them as interrupted.
+    // (A running upload of this page is not in the list yet: it starts after this effect.)
+    if (!store.get(uploadSessionAtom)?.session.running) {
+      void reportPending(owner, reportInterruptedUploads).catch(() => undefined)
     }
 
     let refreshTimer: ReturnType<typeof setTimeout> | undefined

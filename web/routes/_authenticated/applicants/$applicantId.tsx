@@ -11,6 +11,7 @@ import { ErrorNotice } from '../../../components/page-status'
 import { DeleteApplicantButton, ReplaceCvButton } from '../../../features/applicants/applicant-actions'
 import { ApplicantDetails } from '../../../features/applicants/applicant-details'
 import { ApplicantEditButton } from '../../../features/applicants/applicant-edit-dialog'
+import { DuplicateNotice } from '../../../features/applicants/duplicate-notice'
 import { SubjectChat } from '../../../features/chats/subject-chat'
 import { CommentsSection } from '../../../features/comments/comments-section'
 import { ApplicantMatches } from '../../../features/matches/applicant-matches'
@@ -103,6 +104,14 @@ function ApplicantPage() {
         <p className="notice" role="status">
           {m.applicant_processing_notice()}
         </p>
+      ) : null}
+      {canEdit ? (
+        <DuplicateNotice
+          applicantId={applicant.id}
+          name={applicant.name}
+          organizationId={organizationId}
+          canMerge={hasAllPermissions(permissions, ['APPLICANT_DELETE'])}
+        />
       ) : null}
       <Tabs.Root defaultValue={TABS[0].value} className="tabs" lazyMount>
         <Tabs.List className="tab-list" aria-label={m.applicant_tabs_label()}>
