@@ -1,4 +1,4 @@
-import { usageRepo } from '../billing/usage.repo'
+import { planGate } from '../billing/entitlements.service'
 import type { Services } from '../context'
 import type { UploadErrorType } from '../contracts/enums'
 import type { IngestMessage } from '../contracts/queue'
@@ -13,6 +13,7 @@ import { uploadStatusService } from '../uploads/upload-status.service'
 import { applicantsRepo } from './applicants.repo'
 import { type DocumentRow, documentsRepo } from './documents.repo'
 import { fallbackName } from './fallback-name'
+import { cvUsageKey } from './ingestion.service'
 import { keepCorrections } from './profile-edit'
 
 type ProcessMessage = Extract<IngestMessage, { kind: 'document.process' }>
@@ -25,11 +26,6 @@ class TerminalFailure extends Error {
   ) {
     super(reason)
   }
-}
-
-const monthStart = (t: number) => {
-  const d = new Date(t)
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)
 }
 
 /**
@@ -45,6 +41,7 @@ export function processingService(services: Services) {
       const doc = await docs.get(documentId)
       if (!doc || doc.processingVersion !== version || doc.status === 'PROCESSED' || doc.status === 'FAILED') return
       const userId = message.userId ?? doc.uploadedBy
+      const gate = planGate(services, tenantId)
       const status = userId ? uploadStatusService(services, tenantId, userId) : null
       const report = async (patch: Partial<UploadStatusItem>) => {
         const current = await status?.get(documentId)
@@ -64,6 +61,9 @@ export function processingService(services: Services) {
           throw new TerminalFailure('APPLICANT_NOT_FOUND', 'The applicant of this CV was deleted')
         }
         const db = services.db.forTenant(tenantId)
+        // The unit claimed when the document was queued; claimed here when a recovered run lacks it.
+        const [claimed] = await gate.claim('applicants', [cvUsageKey(documentId)])
+        if (!claimed) throw new TerminalFailure('EXCEEDED_SUBSCRIPTION_PLAN_LIMIT', 'The plan limit is reached')
         // The same document parsed again keeps a recruiter's corrections; a replaced CV starts afresh.
         const kept = keepCorrections(
           {
@@ -97,13 +97,6 @@ export function processingService(services: Services) {
             format: parsed.format,
             at: now,
           }),
-          usageRepo(db, tenantId).recordStatement({
-            feature: 'CV_UPLOAD',
-            quantity: 1,
-            periodStart: monthStart(now),
-            idempotencyKey: message.idempotencyKey,
-            at: now,
-          }),
         ]
         await db.batch([first!, ...rest])
         await services.blobs.put(`${doc.storageKey}.txt`, parsed.text, { contentType: 'text/plain; charset=utf-8' })
@@ -111,6 +104,8 @@ export function processingService(services: Services) {
         await queueApplicantMatching(services, tenantId, applicantId, userId)
       } catch (err) {
         if (!(err instanceof TerminalFailure)) throw err
+        // A document that can never become an applicant gives its unit of the quota back.
+        if (err.errorType !== 'EXCEEDED_SUBSCRIPTION_PLAN_LIMIT') await gate.release([cvUsageKey(documentId)])
         await docs.markFailed(documentId, version, err.errorType, err.reason)
         await report({ status: 'ERROR', errorType: err.errorType })
         await taskRepo(services.db.platform()).recordFailure(
@@ -135,6 +130,9 @@ export function processingService(services: Services) {
       const { tenantId, documentId, version } = message
       const docs = documentsRepo(services.db.forTenant(tenantId), tenantId)
       await docs.markFailed(documentId, version, 'UNKNOWN_ERROR', 'processing failed after every retry')
+      // Its unit goes back unless another run made the applicant after all.
+      if ((await docs.get(documentId))?.status === 'FAILED')
+        await planGate(services, tenantId).release([cvUsageKey(documentId)])
       const userId = message.userId
       if (!userId) return
       const status = uploadStatusService(services, tenantId, userId)
