@@ -63,7 +63,10 @@ export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>
 
 const Seats = z.number().int().min(1).max(100_000)
 
-export const CreateCheckoutRequestSchema = z.object({ planId: z.string().min(1).max(64), seats: Seats.nullable().optional() })
+export const CreateCheckoutRequestSchema = z.object({
+  planId: z.string().min(1).max(64),
+  seats: Seats.nullable().optional(),
+})
 export const CheckoutSessionSchema = z.object({ sessionId: z.string(), url: z.string() })
 
 export const LocalCheckoutSchema = z.object({

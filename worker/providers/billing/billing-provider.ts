@@ -32,7 +32,10 @@ export interface BillingProvider {
   /** Where to send the owner to pay; `providerSessionId` identifies the checkout at the provider. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string; providerSessionId: string | null }>
   /** Manage the subscription and update the payment method (spec §7 subscription-urls). */
-  subscriptionUrls(ref: ProviderSubscriptionRef, returnUrl: string): Promise<{ manageUrl: string; updatePaymentMethodUrl: string }>
+  subscriptionUrls(
+    ref: ProviderSubscriptionRef,
+    returnUrl: string,
+  ): Promise<{ manageUrl: string; updatePaymentMethodUrl: string }>
   /** Cancel at the end of the period (access stays until then). */
   cancelAtPeriodEnd(ref: ProviderSubscriptionRef, idempotencyKey: string): Promise<void>
   resume(ref: ProviderSubscriptionRef, idempotencyKey: string): Promise<void>
