@@ -1,4 +1,5 @@
 import { planGate } from '../billing/entitlements.service'
+import { subscriptionsService } from '../billing/subscriptions.service'
 import type { Services } from '../context'
 import type { UploadErrorType } from '../contracts/enums'
 import type { IngestMessage } from '../contracts/queue'
@@ -99,6 +100,8 @@ export function processingService(services: Services) {
           }),
         ]
         await db.batch([first!, ...rest])
+        // The cloud plan charges per ingested document (a meter event, once per document).
+        await subscriptionsService(services, tenantId).recordIngestedDocument(documentId)
         await services.blobs.put(`${doc.storageKey}.txt`, parsed.text, { contentType: 'text/plain; charset=utf-8' })
         await report({ status: 'SUCCESS', progress: 100, title: parsed.cv.name ?? doc.filename })
         await queueApplicantMatching(services, tenantId, applicantId, userId)

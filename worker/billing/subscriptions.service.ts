@@ -76,7 +76,7 @@ export function subscriptionsService(services: Services, tenantId: string) {
   async function renewIfDue(e: Entitlements) {
     const sub = e.subscription
     const now = services.now()
-    if (!sub || sub.provider !== 'local' || now < sub.currentPeriodEnd) return false
+    if (sub?.provider !== 'local' || now < sub.currentPeriodEnd) return false
     const period = currentPeriod(sub, now)
     if (!period) return false
     if (sub.upcomingPlanId) {
@@ -220,7 +220,7 @@ export function subscriptionsService(services: Services, tenantId: string) {
     /** The local provider's checkout page reads what it is about to subscribe to. */
     async localCheckout(id: string): Promise<LocalCheckout> {
       const checkout = await repo.checkout(id)
-      if (!checkout || checkout.provider !== 'local') throw new AppError('CHECKOUT_NOT_FOUND')
+      if (checkout?.provider !== 'local') throw new AppError('CHECKOUT_NOT_FOUND')
       const plan = await plans.get(checkout.planId)
       if (!plan) throw new AppError('CHECKOUT_NOT_FOUND')
       const expired = checkout.status === 'OPEN' && services.now() > checkout.expiresAt

@@ -86,6 +86,7 @@ export const SubscriptionUrlsSchema = z.object({ manageUrl: z.string(), updatePa
 export const ChangePlanRequestSchema = z
   .object({ planId: z.string().min(1).max(64).optional(), seats: Seats.optional() })
   .refine((v) => v.planId !== undefined || v.seats !== undefined, { message: 'Choose a plan or a number of seats' })
+  .meta({ examples: [{ seats: 3 }] })
 export const ChangePlanResultSchema = z.object({
   /** 'now': in force at once; 'next_period': waits (one change per period). */
   planChange: z.enum(['now', 'next_period', 'none']),

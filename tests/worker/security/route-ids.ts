@@ -30,6 +30,7 @@ export const NOT_FOUND_CODE: Record<Entity, ErrorCode> = {
   message: 'CHAT_MESSAGE_NOT_FOUND',
   notification: 'NOTIFICATION_NOT_FOUND',
   comment: 'COMMENT_NOT_FOUND',
+  checkout: 'CHECKOUT_NOT_FOUND',
 }
 
 /** `applicantId` → applicant, `documentIds` → document, … */
@@ -56,6 +57,7 @@ const BY_PREFIX: [string, Entity][] = [
   ['/api/ai-prompt/', 'aiPrompt'],
   ['/api/notifications/', 'notification'],
   ['/api/comments/', 'comment'],
+  ['/api/billing/local-checkout/', 'checkout'],
 ]
 
 /** Keys whose entity depends on the route: the upload panel's document ids name uploads, the team's ids members. */

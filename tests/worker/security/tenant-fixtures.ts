@@ -6,6 +6,7 @@ import {
   chatMembers,
   chatMessages,
   chats,
+  checkoutSessions,
   clients,
   comments,
   documents,
@@ -15,6 +16,7 @@ import {
   matches,
   notifications,
   organizations,
+  subscriptionPlans,
   uploadStatusItems,
 } from '../../../db/schema'
 import { newId } from '../../../worker/lib/ids'
@@ -38,6 +40,7 @@ export const ENTITIES = [
   'message',
   'notification',
   'comment',
+  'checkout',
 ] as const
 export type Entity = (typeof ENTITIES)[number]
 
@@ -175,6 +178,23 @@ export async function createTenant(label: string): Promise<Tenant> {
     })
 
   const session = await signIn(admin.email, admin.password)
+  // A checkout of the local billing provider, still open.
+  const planId = newId()
+  await db()
+    .insert(subscriptionPlans)
+    .values({ id: planId, name: 'standard', displayName: `Sweep ${label}`, planType: 'PER_SEAT' })
+  const checkoutId = newId()
+  await db()
+    .insert(checkoutSessions)
+    .values({
+      id: checkoutId,
+      tenantId,
+      planId,
+      seats: 2,
+      provider: 'local',
+      createdBy: admin.id,
+      expiresAt: now + 3_600_000,
+    })
   // The platform's default AI rows are written on first use: do it now, not during a swept call.
   await call('/api/ai-model', { session })
   await call('/api/ai-prompt', { session })
@@ -197,6 +217,7 @@ export async function createTenant(label: string): Promise<Tenant> {
       message: messageId,
       notification: notificationId,
       comment: commentId,
+      checkout: checkoutId,
     },
   }
 }
