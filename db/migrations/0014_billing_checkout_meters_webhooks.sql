@@ -16,12 +16,13 @@ CREATE TABLE `checkout_sessions` (
 	`provider` text NOT NULL,
 	`provider_session_id` text,
 	`status` text DEFAULT 'OPEN' NOT NULL,
-	`created_by` text NOT NULL,
+	`created_by` text,
 	`expires_at` integer NOT NULL,
 	`completed_at` integer,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`tenant_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`plan_id`) REFERENCES `subscription_plans`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "checkout_sessions_status_ck" CHECK("checkout_sessions"."status" IN ('OPEN', 'COMPLETED', 'EXPIRED')),
 	CONSTRAINT "checkout_sessions_provider_ck" CHECK("checkout_sessions"."provider" IN ('local', 'stripe'))
 );

@@ -11,6 +11,7 @@ import {
   SEAT_RULES,
 } from '../../worker/contracts/enums'
 import { bool, createdAt, enumCheck, id, json, timestamp, updatedAt } from './columns'
+import { users } from './identity'
 import { tenantRef } from './tenant-scope'
 
 /** A cap per billing period and/or in total; null means no cap of that kind. */
@@ -161,7 +162,8 @@ export const checkoutSessions = sqliteTable(
     provider: text('provider', { enum: BILLING_PROVIDERS }).notNull(),
     providerSessionId: text('provider_session_id'),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('OPEN'),
-    createdBy: text('created_by').notNull(),
+    /** Who started it; a deleted user leaves no id behind. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at').notNull(),
     completedAt: timestamp('completed_at'),
     createdAt: createdAt(),
