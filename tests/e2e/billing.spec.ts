@@ -85,6 +85,7 @@ test.describe('Billing with the local provider', () => {
     // Cancel keeps access until the period ends; resume continues.
     await page.getByRole('button', { name: 'Cancel subscription' }).click()
     await expect(page.getByText(/^Ends on .*access stays until then/)).toBeVisible()
+    await closeToasts(page)
     await page.getByRole('button', { name: 'Resume subscription' }).click()
     await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible()
     await expect(page.getByText(/^Renews on/)).toBeVisible()
