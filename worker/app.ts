@@ -10,6 +10,7 @@ import { adminUserRoutes } from './admin/admin-users.routes'
 import { aiSettingsRoutes } from './ai-settings/ai-settings.routes'
 import { applicantsRoutes } from './applicants/applicants.routes'
 import { adminPlanRoutes } from './billing/admin-plans.routes'
+import { billingRoutes, localCheckoutRoutes } from './billing/billing.routes'
 import { chatsRoutes } from './chats/chats.routes'
 import { clientsRoutes } from './clients/clients.routes'
 import { commentsRoutes } from './comments/comments.routes'
@@ -67,6 +68,8 @@ function productionRoutes() {
       .route('/my-profile', profileRoutes)
       .route('/admin/users', adminUserRoutes)
       .route('/admin/billing', adminPlanRoutes)
+      .route('/billing', billingRoutes)
+      .route('/billing', localCheckoutRoutes)
       .route('/admin/queue', failedTaskRoutes)
       .route('/admin/search', searchAdminRoutes)
       .route('/admin/tenants', adminTenantRoutes)

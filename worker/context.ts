@@ -2,6 +2,7 @@ import type { SessionUser } from './contracts/session'
 import type { DatabaseResolver } from './db/database'
 import type { AppConfig } from './env'
 import type { AiRuntime } from './providers/ai/ai-runtime'
+import type { BillingProvider } from './providers/billing/billing-provider'
 import type { BlobStore } from './providers/blob/blob-store'
 import type { Mailer } from './providers/mail/mailer'
 import type { JobQueue } from './providers/queue/job-queue'
@@ -17,6 +18,8 @@ export interface Services {
   db: DatabaseResolver
   now: () => number
   mailer: Mailer
+  /** The payment provider (local or Stripe, ADR 0034). */
+  billing: BillingProvider
   /** Uploaded files and derived text (R2). */
   blobs: BlobStore
   /** The ingestion queue's producer. */

@@ -51,6 +51,8 @@ const ConfigSchema = z
     MAIL_API_URL: z.url().optional(),
     MAIL_API_KEY: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default('Shortlist <no-reply@shortlist.local>'),
+    /** Payments: the local provider (no card, instant checkout page) or Stripe (ADR 0034). */
+    BILLING_PROVIDER: z.enum(['local']).default('local'),
   })
   .refine((c) => c.APP_ENV !== 'production' || c.DATA_ENCRYPTION_KEY, {
     path: ['DATA_ENCRYPTION_KEY'],

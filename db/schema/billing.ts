@@ -11,6 +11,7 @@ import {
   SEAT_RULES,
 } from '../../worker/contracts/enums'
 import { bool, createdAt, enumCheck, id, json, timestamp, updatedAt } from './columns'
+import { users } from './identity'
 import { tenantRef } from './tenant-scope'
 
 /** A cap per billing period and/or in total; null means no cap of that kind. */
@@ -87,6 +88,8 @@ export const subscriptions = sqliteTable(
     seats: integer('seats'),
     provider: text('provider', { enum: BILLING_PROVIDERS }).notNull().default('local'),
     providerSubscriptionId: text('provider_subscription_id'),
+    /** The payment provider's customer (Stripe `cus_…`), for its portal and meter events. */
+    providerCustomerId: text('provider_customer_id'),
     currentPeriodStart: timestamp('current_period_start').notNull(),
     currentPeriodEnd: timestamp('current_period_end').notNull(),
     cancelAtPeriodEnd: bool('cancel_at_period_end').notNull().default(false),
@@ -141,5 +144,72 @@ export const quotaCarryovers = sqliteTable(
     index('quota_carryovers_tenant_feature_expires_idx').on(t.tenantId, t.feature, t.expiresAt),
     enumCheck('quota_carryovers_feature_ck', t.feature, FEATURE_KINDS),
     check('quota_carryovers_amount_ck', sql`${t.amount} >= 0`),
+  ],
+)
+
+export const CHECKOUT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED'] as const
+
+/** A checkout started by the owner: completed by the local checkout page or the provider's webhook. */
+export const checkoutSessions = sqliteTable(
+  'checkout_sessions',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    seats: integer('seats'),
+    provider: text('provider', { enum: BILLING_PROVIDERS }).notNull(),
+    providerSessionId: text('provider_session_id'),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('OPEN'),
+    /** Who started it; a deleted user leaves no id behind. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at').notNull(),
+    completedAt: timestamp('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('checkout_sessions_tenant_idx').on(t.tenantId, t.createdAt),
+    index('checkout_sessions_provider_idx').on(t.provider, t.providerSessionId),
+    enumCheck('checkout_sessions_status_ck', t.status, CHECKOUT_STATUSES),
+    enumCheck('checkout_sessions_provider_ck', t.provider, BILLING_PROVIDERS),
+  ],
+)
+
+export const METERS = ['INGESTED_DOCUMENTS', 'STORED_DOCUMENTS'] as const
+
+/** Metered usage of the cloud plan, one row per idempotency key; `reportedAt` once the provider has it. */
+export const meterEvents = sqliteTable(
+  'meter_events',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    meter: text('meter', { enum: METERS }).notNull(),
+    quantity: integer('quantity').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    occurredAt: timestamp('occurred_at').notNull(),
+    reportedAt: timestamp('reported_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('meter_events_idempotency_key_uq').on(t.idempotencyKey),
+    index('meter_events_tenant_meter_idx').on(t.tenantId, t.meter, t.occurredAt),
+    enumCheck('meter_events_meter_ck', t.meter, METERS),
+  ],
+)
+
+/** Provider webhook events already applied: a redelivered event id is answered without effect. */
+export const billingWebhookEvents = sqliteTable(
+  'billing_webhook_events',
+  {
+    id: id(),
+    provider: text('provider', { enum: BILLING_PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('billing_webhook_events_provider_event_uq').on(t.provider, t.eventId),
+    enumCheck('billing_webhook_events_provider_ck', t.provider, BILLING_PROVIDERS),
   ],
 )

@@ -61,7 +61,7 @@ export const SEED_IDS = {
     northwind: seedId(ID_SPACE.organization, 1),
     alpenblick: seedId(ID_SPACE.organization, 2),
   },
-  plans: { basic: seedId(ID_SPACE.plan, 1), cloud: seedId(ID_SPACE.plan, 2) },
+  plans: { basic: seedId(ID_SPACE.plan, 1), cloud: seedId(ID_SPACE.plan, 2), team: seedId(ID_SPACE.plan, 3) },
 } as const
 
 const userNumber = (orgIndex: number, personIndex: number) => 10 * (orgIndex + 1) + personIndex
@@ -163,9 +163,12 @@ export async function buildSeed(options: SeedOptions = {}): Promise<SeedData> {
     subscriptions.push({
       id: seedId(ID_SPACE.subscription, orgIndex + 1),
       tenantId,
-      planId: SEED_IDS.plans.basic,
+      // The demo organizations subscribe to the per-seat Team plan (local provider, renews by itself),
+      // so demos and the benchmarks' bulk uploads are not stopped by Basic's 100 applicants.
+      planId: SEED_IDS.plans.team,
       status: 'ACTIVE',
       interval: 'MONTHLY',
+      seats: 10,
       provider: 'local',
       currentPeriodStart: periodStart,
       currentPeriodEnd: periodStart + 30 * DAY_MS,

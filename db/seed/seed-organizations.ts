@@ -58,7 +58,7 @@ export const SEED_ORGANIZATIONS: readonly SeedOrganization[] = [
       brandLanguage: 'Friendly, direct and jargon-free.',
       culture: 'Small cross-functional teams, remote-first, with a strong writing culture.',
       info: 'Northwind Talent hires engineers, analysts and people-operations staff for its own product teams.',
-      planName: 'basic',
+      planName: 'standard',
       subscriptionStatus: 'ACTIVE',
     },
     people: [
@@ -168,7 +168,7 @@ export const SEED_ORGANIZATIONS: readonly SeedOrganization[] = [
       brandLanguage: 'Persönlich, verbindlich, per Sie.',
       culture: 'Inhabergeführte Personalberatung mit festen Ansprechpartnern für jeden Kunden.',
       info: 'Alpenblick Personal vermittelt Fach- und Führungskräfte in Technik, Pflege und Logistik im Alpenraum.',
-      planName: 'basic',
+      planName: 'standard',
       subscriptionStatus: 'ACTIVE',
     },
     people: [

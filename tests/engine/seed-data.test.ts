@@ -94,15 +94,21 @@ describe('seed data', () => {
     }
   })
 
-  it('puts both organizations on an active basic plan', () => {
+  it('puts both organizations on an active per-seat Team subscription and still offers Basic and Cloud', () => {
     for (const org of rowsOf(seed, 'organizations')) {
-      expect(org.plan_name).toBe('basic')
+      expect(org.plan_name).toBe('standard')
       expect(org.subscription_status).toBe('ACTIVE')
     }
     const subscriptions = rowsOf(seed, 'subscriptions')
-    expect(subscriptions.map((s) => [s.plan_id, s.status])).toEqual([
-      [SEED_IDS.plans.basic, 'ACTIVE'],
-      [SEED_IDS.plans.basic, 'ACTIVE'],
+    expect(subscriptions.map((s) => [s.plan_id, s.status, s.seats, s.provider])).toEqual([
+      [SEED_IDS.plans.team, 'ACTIVE', 10, 'local'],
+      [SEED_IDS.plans.team, 'ACTIVE', 10, 'local'],
+    ])
+    const plans = rowsOf(seed, 'subscription_plans')
+    expect(plans.map((p) => [p.id, p.name])).toEqual([
+      [SEED_IDS.plans.basic, 'basic'],
+      [SEED_IDS.plans.cloud, 'cloud'],
+      [SEED_IDS.plans.team, 'standard'],
     ])
   })
 

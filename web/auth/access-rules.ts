@@ -43,6 +43,7 @@ export const PATHS = {
   profile: '/profile',
   suspended: '/suspended',
   billing: '/organization/billing',
+  billingCheckout: '/billing/checkout',
   admin: '/admin',
 } as const
 
@@ -55,7 +56,7 @@ export const ORGANIZATION_SUSPENDED_HREF = `${PATHS.suspended}?reason=organizati
  * which holds the organization switcher (otherwise one unpaid organization would lock the user out
  * of all their other organizations).
  */
-const SUBSCRIPTION_EXEMPT_PATHS: readonly string[] = [PATHS.billing, PATHS.profile]
+const SUBSCRIPTION_EXEMPT_PATHS: readonly string[] = [PATHS.billing, PATHS.billingCheckout, PATHS.profile]
 
 /** Guest-only pages are never a sensible place to return to after signing in. */
 const GUEST_ONLY_PATHS: readonly string[] = [

@@ -114,6 +114,17 @@ export function documentsRepo(db: Database, tenantId: string) {
         .where(and(scoped(id), eq(documents.processingVersion, version)))
     },
 
+    /** Fails documents still in one of `from` without running them (a refused plan claim); returns their ids. */
+    async failMany(ids: string[], from: DocumentStatus[], errorType: UploadErrorType, reason: string) {
+      if (ids.length === 0) return []
+      const rows = await db
+        .update(documents)
+        .set({ status: 'FAILED', errorType, errorReason: reason.slice(0, 200) })
+        .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, ids), inArray(documents.status, from)))
+        .returning({ id: documents.id })
+      return rows.map((r) => r.id)
+    },
+
     /** A failed document gives up its content claim: the same file uploaded again is no duplicate. */
     async markFailed(id: string, version: number, errorType: UploadErrorType, reason: string) {
       await db

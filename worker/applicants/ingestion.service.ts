@@ -1,3 +1,4 @@
+import { planGate } from '../billing/entitlements.service'
 import type { AuthState, Services } from '../context'
 import { MAX_UPLOAD_BYTES } from '../contracts/applicants'
 import type { DocumentStatus } from '../contracts/enums'
@@ -20,6 +21,9 @@ export const UPLOAD_TTL_MS = 60 * 60_000
 /** Queues take at most 100 messages per sendBatch call. */
 const SEND_BATCH = 100
 
+/** The usage record a CV's analysis draws on: one per document, given back if it fails for good. */
+export const cvUsageKey = (documentId: string) => `cv:${documentId}`
+
 export const documentStorageKey = (tenantId: string, documentId: string) =>
   `tenants/${tenantId}/documents/${documentId}`
 
@@ -30,6 +34,7 @@ export const documentStorageKey = (tenantId: string, documentId: string) =>
 export function ingestionService(services: Services, auth: AuthState, tenantId: string) {
   const docs = documentsRepo(services.db.forTenant(tenantId), tenantId)
   const status = uploadStatusService(services, tenantId, auth.user.id)
+  const gate = planGate(services, tenantId)
 
   function statusItem(doc: { id: string; filename: string; createdAt: number }, now: number): UploadStatusItem {
     return {
@@ -90,22 +95,42 @@ export function ingestionService(services: Services, auth: AuthState, tenantId: 
     doc.status = 'UPLOADED'
   }
 
-  /** Queues documents that are in one of `from` and shows them as processing. */
+  /**
+   * Queues documents that are in one of `from` and shows them as processing. Each one first claims a
+   * unit of the plan's applicant quota (race-free, entitlements.repo); a refused one fails at once
+   * with EXCEEDED_SUBSCRIPTION_PLAN_LIMIT and its status item says so.
+   */
   async function queueDocuments(ids: string[], from: DocumentStatus[]) {
     const now = services.now()
     const found = await docs.getMany(ids)
     for (const doc of found) if (doc.status === 'AWAITING_UPLOAD') await adoptDirectUpload(doc)
     const byId = new Map(found.map((d) => [d.id, d]))
-    const queued = (await docs.queueMany([...byId.keys()], from)).map((q) => ({ documentId: q.id, version: q.version }))
-    const items = queued.map((q) => statusItem(byId.get(q.documentId)!, now))
+    const candidates = found.filter((d) => from.includes(d.status))
+    const taken = await gate.claim(
+      'applicants',
+      candidates.map((d) => cvUsageKey(d.id)),
+    )
+    const refused = candidates.filter((_, i) => !taken[i]).map((d) => d.id)
+    const failed = await docs.failMany(refused, from, 'EXCEEDED_SUBSCRIPTION_PLAN_LIMIT', 'The plan limit is reached')
+    const allowed = candidates.filter((_, i) => taken[i]).map((d) => d.id)
+    const queued = (await docs.queueMany(allowed, from)).map((q) => ({ documentId: q.id, version: q.version }))
+    const items = [
+      ...queued.map((q) => statusItem(byId.get(q.documentId)!, now)),
+      ...failed.map((id) => ({
+        ...statusItem(byId.get(id)!, now),
+        status: 'ERROR' as const,
+        errorType: 'EXCEEDED_SUBSCRIPTION_PLAN_LIMIT' as const,
+      })),
+    ]
     await status.set(items)
     await enqueue(queued)
-    return { accepted: queued.length, skipped: ids.length - queued.length }
+    return { accepted: queued.length, skipped: ids.length - queued.length, refused: failed.length }
   }
 
   return {
     /** POST /applicants/upload-url: one document record per announced file, and where to PUT its bytes. */
     async requestUploads(files: { filename: string; size: number; contentType: string }[]) {
+      await gate.requireRoom('applicants')
       const now = services.now()
       const rows = files.map((f) => {
         const id = newId(now)
@@ -168,6 +193,7 @@ export function ingestionService(services: Services, auth: AuthState, tenantId: 
       if (doc.errorReason === INTERRUPTED_REASON)
         throw new AppError('CONFLICT', undefined, 'This upload was interrupted: choose the file again')
       const result = await queueDocuments([documentId], ['FAILED'])
+      if (result.refused > 0) throw await gate.limitError('applicants')
       if (result.accepted === 0) throw new AppError('CONFLICT', undefined, 'Only failed documents can be retried')
     },
 
@@ -187,6 +213,7 @@ export function ingestionService(services: Services, auth: AuthState, tenantId: 
       if (!doc || doc.uploadedBy !== auth.user.id) throw new AppError('DOCUMENT_NOT_FOUND')
       await docs.attachToApplicant(documentId, applicantId)
       const result = await queueDocuments([documentId], ['UPLOADED'])
+      if (result.refused > 0) throw await gate.limitError('applicants')
       if (result.accepted === 0) throw new AppError('CONFLICT', undefined, 'Upload the file before replacing the CV')
     },
   }

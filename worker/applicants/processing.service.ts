@@ -1,4 +1,5 @@
-import { usageRepo } from '../billing/usage.repo'
+import { planGate } from '../billing/entitlements.service'
+import { subscriptionsService } from '../billing/subscriptions.service'
 import type { Services } from '../context'
 import type { UploadErrorType, UploadReason } from '../contracts/enums'
 import type { IngestMessage } from '../contracts/queue'
@@ -15,6 +16,7 @@ import { applicantsRepo } from './applicants.repo'
 import { type DocumentRow, documentsRepo } from './documents.repo'
 import { likelyDuplicateStatements } from './duplicates.service'
 import { fallbackName } from './fallback-name'
+import { cvUsageKey } from './ingestion.service'
 import { keepCorrections } from './profile-edit'
 
 type ProcessMessage = Extract<IngestMessage, { kind: 'document.process' }>
@@ -34,11 +36,6 @@ class TerminalFailure extends Error {
 /** Refusals that mean "this is no document we can read", decided from the bytes (a renamed .exe). */
 const UNREADABLE = new Set(['unsupported_format'])
 
-const monthStart = (t: number) => {
-  const d = new Date(t)
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)
-}
-
 /**
  * The ingestion pipeline for one CV: bytes from R2 → text (worker/engine/documents) → profile (AI
  * port) → applicant, skills, search document and usage record in one D1 batch. Progress goes to the
@@ -52,6 +49,7 @@ export function processingService(services: Services) {
       const doc = await docs.get(documentId)
       if (!doc || doc.processingVersion !== version || doc.status === 'PROCESSED' || doc.status === 'FAILED') return
       const userId = message.userId ?? doc.uploadedBy
+      const gate = planGate(services, tenantId)
       const status = userId ? uploadStatusService(services, tenantId, userId) : null
       const report = async (patch: Partial<UploadStatusItem>) => {
         const current = await status?.get(documentId)
@@ -69,6 +67,8 @@ export function processingService(services: Services) {
           const existingName = (await applicantsRepo(services.db.forTenant(tenantId), tenantId).get(existingId))
             ?.applicant.name
           await docs.markDuplicate(documentId, version, holder.id, services.now())
+          // A copy of a file already imported makes no applicant, so it gives its unit of the quota back.
+          await gate.release([cvUsageKey(documentId)])
           // The second copy of the bytes is not kept; should deleting fail, an orphan file is harmless.
           await services.blobs.delete(doc.storageKey).catch(() => undefined)
           await report({
@@ -90,6 +90,9 @@ export function processingService(services: Services) {
           throw new TerminalFailure('APPLICANT_NOT_FOUND', 'The applicant of this CV was deleted')
         }
         const db = services.db.forTenant(tenantId)
+        // The unit claimed when the document was queued; claimed here when a recovered run lacks it.
+        const [claimed] = await gate.claim('applicants', [cvUsageKey(documentId)])
+        if (!claimed) throw new TerminalFailure('EXCEEDED_SUBSCRIPTION_PLAN_LIMIT', 'The plan limit is reached')
         // The same document parsed again keeps a recruiter's corrections; a replaced CV starts afresh.
         const kept = keepCorrections(
           {
@@ -130,21 +133,18 @@ export function processingService(services: Services) {
             format: parsed.format,
             at: now,
           }),
-          usageRepo(db, tenantId).recordStatement({
-            feature: 'CV_UPLOAD',
-            quantity: 1,
-            periodStart: monthStart(now),
-            idempotencyKey: message.idempotencyKey,
-            at: now,
-          }),
           ...flags,
         ]
         await db.batch([first!, ...rest])
+        // The cloud plan charges per ingested document (a meter event, once per document).
+        await subscriptionsService(services, tenantId).recordIngestedDocument(documentId)
         await services.blobs.put(`${doc.storageKey}.txt`, parsed.text, { contentType: 'text/plain; charset=utf-8' })
         await report({ status: 'SUCCESS', progress: 100, title: parsed.cv.name ?? doc.filename, applicantId })
         await queueApplicantMatching(services, tenantId, applicantId, userId)
       } catch (err) {
         if (!(err instanceof TerminalFailure)) throw err
+        // A document that can never become an applicant gives its unit of the quota back.
+        if (err.errorType !== 'EXCEEDED_SUBSCRIPTION_PLAN_LIMIT') await gate.release([cvUsageKey(documentId)])
         await docs.markFailed(documentId, version, err.errorType, err.reason)
         await report({ status: 'ERROR', errorType: err.errorType, reason: err.shown })
         await taskRepo(services.db.platform()).recordFailure(
@@ -169,6 +169,9 @@ export function processingService(services: Services) {
       const { tenantId, documentId, version } = message
       const docs = documentsRepo(services.db.forTenant(tenantId), tenantId)
       await docs.markFailed(documentId, version, 'UNKNOWN_ERROR', 'processing failed after every retry')
+      // Its unit goes back unless another run made the applicant after all.
+      if ((await docs.get(documentId))?.status === 'FAILED')
+        await planGate(services, tenantId).release([cvUsageKey(documentId)])
       const userId = message.userId
       if (!userId) return
       const status = uploadStatusService(services, tenantId, userId)

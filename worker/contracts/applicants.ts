@@ -49,7 +49,12 @@ export type UploadTarget = z.infer<typeof UploadTargetSchema>
 export const CreateApplicantsRequestSchema = z.object({
   documentIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_FILES_PER_REQUEST),
 })
-export const CreateApplicantsResponseSchema = z.object({ accepted: z.number(), skipped: z.number() })
+/** skipped counts documents not queued, of which `refused` failed at once on the plan's applicant limit. */
+export const CreateApplicantsResponseSchema = z.object({
+  accepted: z.number(),
+  skipped: z.number(),
+  refused: z.number(),
+})
 
 export const ApplicantListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),

@@ -165,3 +165,4 @@ export type NotificationSubjectKind = (typeof NOTIFICATION_SUBJECT_KINDS)[number
 export type SearchDocumentType = (typeof SEARCH_DOCUMENT_TYPES)[number]
 export type HireType = (typeof HIRE_TYPES)[number]
 export type ClientPrivacy = (typeof CLIENT_PRIVACY)[number]
+export type FeatureKind = (typeof FEATURE_KINDS)[number]

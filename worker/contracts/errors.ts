@@ -58,6 +58,37 @@ export const ERROR_CODES = {
   MATCH_NOT_FOUND: { status: 404, message: 'Match not found' },
   AI_SETTING_NOT_FOUND: { status: 404, message: 'AI setting not found' },
   PLAN_NOT_FOUND: { status: 404, message: 'Billing plan not found' },
+  // Plan limits at the moment of use (issue 17, spec §8 Billing): 402, the plan must be upgraded.
+  PLAN_LIMIT_APPLICANTS_PERIOD: {
+    status: 402,
+    message: 'Your plan allows no more applicants in this billing period. Upgrade your plan to add or edit applicants.',
+  },
+  PLAN_LIMIT_APPLICANTS_TOTAL: {
+    status: 402,
+    message: 'Your plan has reached its total number of applicants. Upgrade your plan to add or edit applicants.',
+  },
+  PLAN_LIMIT_JOBS_PERIOD: {
+    status: 402,
+    message: 'Your plan allows no more jobs in this billing period. Upgrade your plan to add, edit or open jobs.',
+  },
+  PLAN_LIMIT_JOBS_TOTAL: {
+    status: 402,
+    message: 'Your plan has reached its total number of jobs. Upgrade your plan to add, edit or open jobs.',
+  },
+  MAX_SEATS_REACHED: { status: 402, message: 'max seats reached' },
+  SUBSCRIPTION_CREATE_FAILED: { status: 409, message: 'Failed to create subscription' },
+  SUBSCRIPTION_ALREADY_ACTIVE: {
+    status: 409,
+    message: 'The organization already has a subscription: change its plan or seats instead',
+  },
+  SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'The organization has no active subscription' },
+  SUBSCRIPTION_RESUME_FAILED: { status: 409, message: 'The subscription could not be resumed: it has ended' },
+  CHECKOUT_NOT_FOUND: { status: 404, message: 'Checkout not found or expired' },
+  SEATS_NOT_ALLOWED: { status: 400, message: "The number of seats does not fit the plan's seat rule" },
+  SEATS_BELOW_MEMBERS: {
+    status: 409,
+    message: 'The organization has more members and pending invitations than this number of seats',
+  },
   ORGANIZATION_NOT_FOUND: { status: 404, message: 'Organization not found' },
   UPLOAD_NOT_FOUND: { status: 404, message: 'Upload not found' },
   CREDENTIAL_NOT_FOUND: { status: 404, message: 'Credential not found' },

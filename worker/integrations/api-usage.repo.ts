@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { apiKeys, apiKeyUsage } from '../../db/schema'
-import { usageRepo } from '../billing/usage.repo'
+import { apiKeys, apiKeyUsage, usageRecords } from '../../db/schema'
 import type { Database } from '../db/database'
+import { newId } from '../lib/ids'
 
 /**
  * Usage of the public API (ADR 0035): one `API_ACCESS` usage record per request for the tenant's plan
@@ -17,13 +17,19 @@ export function apiUsageRepo(db: Database, tenantId: string) {
       at: number
     }) {
       await db.batch([
-        usageRepo(db, tenantId).recordStatement({
-          feature: 'API_ACCESS',
-          quantity: 1,
-          periodStart: usage.periodStart,
-          idempotencyKey: `api_access:${usage.apiKeyId}:${usage.requestId}`,
-          at: usage.at,
-        }),
+        // Counted, not yet refused: the plan's API_ACCESS quota reads these rows (a repeat does nothing).
+        db
+          .insert(usageRecords)
+          .values({
+            id: newId(usage.at),
+            tenantId,
+            feature: 'API_ACCESS',
+            quantity: 1,
+            periodStart: usage.periodStart,
+            idempotencyKey: `api_access:${usage.apiKeyId}:${usage.requestId}`,
+            createdAt: usage.at,
+          })
+          .onConflictDoNothing(),
         db
           .insert(apiKeyUsage)
           .values({ tenantId, apiKeyId: usage.apiKeyId, day: usage.day, count: 1 })

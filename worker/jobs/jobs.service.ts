@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { planGate } from '../billing/entitlements.service'
 import { requireAgency } from '../clients/agency'
 import { cultureTextOf } from '../clients/client-culture'
 import type { Services } from '../context'
@@ -36,6 +37,7 @@ export function jobsService(services: Services, tenantId: string) {
   const repo = jobsRepo(db, tenantId)
   const team = jobRecruitersRepo(db, tenantId)
   const matching = () => matchingService(services, tenantId)
+  const gate = planGate(services, tenantId)
 
   async function changeStatus(id: string, to: JobStatus, userId: string): Promise<ErrorCode | null> {
     const found = await repo.get(id)
@@ -46,6 +48,11 @@ export function jobsService(services: Services, tenantId: string) {
       detailsChecked: job.clientId !== null || (to === 'OPEN' && (await repo.organizationDetailsPresent())),
     })
     if (refused) return refused
+    if (to === 'OPEN') {
+      // Opening draws one unit of the plan's job quota, once per job (open → closed is final).
+      const [taken] = await gate.claim('jobs', [`job-open:${id}`])
+      if (!taken) return (await gate.limitError('jobs')).code
+    }
     const now = services.now()
     await repo.setStatus(
       id,
@@ -114,6 +121,7 @@ export function jobsService(services: Services, tenantId: string) {
 
     /** A new draft; it copies the organization's default weights as they are now. */
     async create(input: CreateJob, authorId: string) {
+      await gate.requireRoom('jobs')
       if (input.clientId) await requireAgency(services, tenantId)
       if (input.clientId && !(await repo.clientExists(input.clientId))) throw new AppError('CLIENT_NOT_FOUND')
       const defaults = await tenantWeightsRepo(db, tenantId).get()
@@ -145,6 +153,8 @@ export function jobsService(services: Services, tenantId: string) {
       if (!found) throw notFound()
       const { job } = found
       if (isFinal(job.status)) throw new AppError('JOB_NOT_EDITABLE')
+      // A draft still has to be opened: editing it needs room in the plan's job quota.
+      if (job.status === 'DRAFT') await gate.requireRoom('jobs')
       const title = input.title ?? job.title
       const description = input.description ?? job.description
       const textChanged = title !== job.title || description !== job.description

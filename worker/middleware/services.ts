@@ -4,6 +4,7 @@ import { singleDatabaseResolver } from '../db/database'
 import { withCvStorageFaults } from '../dev/dev-faults'
 import { loadConfig } from '../env'
 import { aiRuntime } from '../providers/ai/ai-runtime'
+import { createBillingProvider } from '../providers/billing'
 import { r2BlobStore } from '../providers/blob/r2.blob-store'
 import { createMailer } from '../providers/mail'
 import { cloudflareJobQueue } from '../providers/queue/cloudflare.job-queue'
@@ -24,6 +25,7 @@ export function createServices(env: Env): Services {
     db,
     now,
     mailer: createMailer(config, db.platform(), now),
+    billing: createBillingProvider(config),
     // Local and test mode only: the CV storage outage switch of /api/dev/faults (worker/dev/dev-faults.ts).
     blobs: config.APP_ENV === 'production' ? r2 : withCvStorageFaults(r2, db.platform()),
     queue: cloudflareJobQueue(env.INGEST_QUEUE),

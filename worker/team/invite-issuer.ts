@@ -1,4 +1,5 @@
 import { userRepo } from '../access/user.repo'
+import { planGate } from '../billing/entitlements.service'
 import type { Services } from '../context'
 import type { OrganizationPermission } from '../contracts/permissions'
 import type { TeamInvite } from '../contracts/team'
@@ -45,7 +46,18 @@ export async function issueInvite(
     expiresAt: now + INVITE_TTL_MS,
     createdAt: now,
   }
-  await tenantInvitesRepo(db, tenantId).replace(invite)
+  const repo = tenantInvitesRepo(db, tenantId)
+  const seatLimit = await planGate(services, tenantId).seatLimit()
+  // A renewal replaces the pending invitation to the same address and takes no extra seat.
+  if (seatLimit !== null && (await repo.seatsInUse(now)) >= seatLimit && !(await repo.hasPending(email, now))) {
+    throw new AppError('MAX_SEATS_REACHED')
+  }
+  try {
+    await repo.replace(invite, seatLimit)
+  } catch (err) {
+    if (seatLimit !== null && (await repo.seatsInUse(now)) >= seatLimit) throw new AppError('MAX_SEATS_REACHED')
+    throw err
+  }
   await sendAccountMail(services, 'invite', email, account?.language ?? org.language, {
     link: appLink(services, '/invite', { token }),
     organizationName: org.name,

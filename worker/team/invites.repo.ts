@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import { invites, memberships, organizations } from '../../db/schema'
 import type { OrganizationPermission } from '../contracts/permissions'
 import { abortBatchUnless } from '../db/batch-guard'
@@ -26,6 +26,11 @@ const inviteColumns = {
   permissions: invites.permissions,
 }
 
+const seatsInUse = (tenantId: string, now: number) =>
+  sql`SELECT (SELECT count(*) FROM ${memberships} WHERE ${memberships.tenantId} = ${tenantId})
+        + (SELECT count(*) FROM ${invites} WHERE ${invites.tenantId} = ${tenantId}
+             AND ${invites.acceptedAt} IS NULL AND ${invites.cancelledAt} IS NULL AND ${invites.expiresAt} > ${now})`
+
 /** The invitations of one tenant; every query starts with tenant_id (invites_tenant_idx). */
 export function tenantInvitesRepo(db: Database, tenantId: string) {
   return {
@@ -50,11 +55,32 @@ export function tenantInvitesRepo(db: Database, tenantId: string) {
      * Stores an invitation in place of any pending one to the same address, in one batch: there is
      * never more than one pending invitation per address, and the older link stops working.
      */
-    async replace(invite: NewInvite) {
+    async replace(invite: NewInvite, seatLimit: number | null = null) {
       await db.batch([
         db.delete(invites).where(and(eq(invites.tenantId, tenantId), eq(invites.email, invite.email), pending())),
         db.insert(invites).values({ ...invite, tenantId }),
+        // Rolls the batch back when members and live invitations would pass the plan's seats: checked
+        // inside the same transaction, so two invitations at once cannot both take the last seat.
+        ...(seatLimit === null
+          ? []
+          : [abortBatchUnless(db, sql`(${seatsInUse(tenantId, invite.createdAt)}) <= ${seatLimit}`)]),
       ])
+    },
+
+    /** Whether a valid invitation to this address is pending (renewing it takes no new seat). */
+    async hasPending(email: string, now: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: invites.id })
+        .from(invites)
+        .where(and(eq(invites.tenantId, tenantId), eq(invites.email, email), pending(), gt(invites.expiresAt, now)))
+        .limit(1)
+      return rows.length > 0
+    },
+
+    /** Members plus invitations still pending and valid at `now`: the seats in use. */
+    async seatsInUse(now: number): Promise<number> {
+      const rows = await db.select({ n: sql<number>`(${seatsInUse(tenantId, now)})` }).from(sql`(SELECT 1)`)
+      return Number(rows[0]?.n ?? 0)
     },
 
     /** True when this call cancelled it (false: unknown, another tenant's, or no longer pending). */

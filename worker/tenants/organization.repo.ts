@@ -126,6 +126,7 @@ export function organizationRepo(db: Database) {
               seats: sql<null>`NULL`.as('seats'),
               provider: sql<'local'>`'local'`.as('provider'),
               providerSubscriptionId: sql<null>`NULL`.as('provider_subscription_id'),
+              providerCustomerId: sql<null>`NULL`.as('provider_customer_id'),
               currentPeriodStart: sql<number>`${now}`.as('current_period_start'),
               currentPeriodEnd: sql<number>`${now + BASIC_PERIOD_MS}`.as('current_period_end'),
               cancelAtPeriodEnd: sql<boolean>`0`.as('cancel_at_period_end'),

@@ -66,7 +66,7 @@ describe('CV ingestion', () => {
 
     // Starting the same documents again is a no-op.
     const again = await call('/api/applicants', { method: 'POST', session, json: { documentIds: [id] } })
-    expect(await again.json()).toEqual({ accepted: 0, skipped: 1 })
+    expect(await again.json()).toEqual({ accepted: 0, skipped: 1, refused: 0 })
   })
 
   it('fails unsupported and corrupted files with the spec error types, and retry runs them again', async () => {

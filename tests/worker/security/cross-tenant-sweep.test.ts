@@ -35,6 +35,9 @@ const OPT_OUTS: Record<string, string> = {
   'GET /api/admin/billing/plans/:id': 'platform admin: platform plans, no tenant',
   'PUT /api/admin/billing/plans/:id': 'platform admin: platform plans, no tenant',
   'DELETE /api/admin/billing/plans/:id': 'platform admin: platform plans, no tenant',
+  // The plan an owner subscribes to is a platform plan offered to every organization (no tenant_id).
+  'POST /api/billing/create-checkout-session': "platform plan id, no tenant; the checkout is the caller's own",
+  'POST /api/billing/change-plan': "platform plan id, no tenant; the subscription is the caller's own",
   // The local mailer's outbox: public, mounted only in local and test mode, and not tenant data.
   'GET /api/dev/mailbox/:id': 'local outbox only, not tenant data',
 }

@@ -88,6 +88,11 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/tenant/remove-logo': 'delete',
   'POST /api/tenant/change-owner': 'update (the owner moves once; a repeat by the old owner is refused)',
   'POST /api/team/cancel-invite': 'update (a cancelled invitation stays cancelled)',
+  'POST /api/billing/subscription-urls': "read: the provider's links to manage the subscription",
+  'POST /api/billing/cancel-subscription': 'update (a cancelled subscription stays cancelled)',
+  'POST /api/billing/resume-subscription': 'update (a resumed subscription stays resumed)',
+  'POST /api/billing/change-plan': 'update of the current subscription (the same seats or plan again change nothing)',
+  'POST /api/billing/local-checkout/:id/complete': 'update (a checkout completes once; a repeat answers the details)',
   'POST /api/team/remove-user': 'delete',
   'POST /api/team/update-user-permissions': 'update',
   'POST /api/upload-status/retry':

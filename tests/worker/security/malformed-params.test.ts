@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { organizations } from '../../../db/schema'
 import { createApp } from '../../../worker/app'
 import { API_SCOPES } from '../../../worker/contracts/integrations'
 import { ORGANIZATION_PERMISSIONS, USER_PERMISSIONS } from '../../../worker/contracts/permissions'
-import { createOrganization, createUser } from '../support/factories'
+import { createOrganization, createUser, db } from '../support/factories'
 import { call, type Session, signIn } from '../support/http'
 import { createApiKey } from './tenant-fixtures'
 
@@ -29,6 +31,8 @@ beforeAll(async () => {
     userPermissions: USER_PERMISSIONS.filter((p) => p !== 'SUSPENDED'),
     memberOf: [{ organizationId: org.id, permissions: [...ORGANIZATION_PERMISSIONS] }],
   })
+  // The owner too: billing routes are the owner's (ADR 0010).
+  await db().update(organizations).set({ ownerId: user.id }).where(eq(organizations.id, org.id))
   session = await signIn(user.email, user.password)
   apiKey = (await createApiKey(org.id, user.id, API_SCOPES)).token
 })

@@ -32,6 +32,7 @@ export const NOT_FOUND_CODE: Record<Entity, ErrorCode> = {
   comment: 'COMMENT_NOT_FOUND',
   app: 'APP_NOT_FOUND',
   apiKey: 'API_KEY_NOT_FOUND',
+  checkout: 'CHECKOUT_NOT_FOUND',
 }
 
 /** `applicantId` → applicant, `documentIds` → document, … */
@@ -65,6 +66,7 @@ const BY_PREFIX: [string, Entity][] = [
   ['/api/notifications/', 'notification'],
   ['/api/comments/', 'comment'],
   ['/api/apps/', 'app'],
+  ['/api/billing/local-checkout/', 'checkout'],
 ]
 
 /** Keys whose entity depends on the route: the upload panel's document ids name uploads, the team's ids members. */

@@ -8,6 +8,7 @@ import {
   chatMembers,
   chatMessages,
   chats,
+  checkoutSessions,
   clients,
   comments,
   documents,
@@ -17,6 +18,7 @@ import {
   matches,
   notifications,
   organizations,
+  subscriptionPlans,
   uploadStatusItems,
 } from '../../../db/schema'
 import { API_SCOPES } from '../../../worker/contracts/integrations'
@@ -45,6 +47,7 @@ export const ENTITIES = [
   'comment',
   'app',
   'apiKey',
+  'checkout',
 ] as const
 export type Entity = (typeof ENTITIES)[number]
 
@@ -187,6 +190,23 @@ export async function createTenant(label: string): Promise<Tenant> {
   const { appId, apiKeyId, token } = await createApiKey(tenantId, admin.id, API_SCOPES, label)
 
   const session = await signIn(admin.email, admin.password)
+  // A checkout of the local billing provider, still open.
+  const planId = newId()
+  await db()
+    .insert(subscriptionPlans)
+    .values({ id: planId, name: 'standard', displayName: `Sweep ${label}`, planType: 'PER_SEAT' })
+  const checkoutId = newId()
+  await db()
+    .insert(checkoutSessions)
+    .values({
+      id: checkoutId,
+      tenantId,
+      planId,
+      seats: 2,
+      provider: 'local',
+      createdBy: admin.id,
+      expiresAt: now + 3_600_000,
+    })
   // The platform's default AI rows are written on first use: do it now, not during a swept call.
   await call('/api/ai-model', { session })
   await call('/api/ai-prompt', { session })
@@ -212,6 +232,7 @@ export async function createTenant(label: string): Promise<Tenant> {
       comment: commentId,
       app: appId,
       apiKey: apiKeyId,
+      checkout: checkoutId,
     },
   }
 }

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { sha256Hex } from '../../../worker/lib/crypto'
+import { createPlan, feature, subscribe } from '../billing/support'
 import { createUser, uniqueEmail } from '../support/factories'
 import { call } from '../support/http'
 import { mailsTo, waitForMail } from '../support/outbox'
@@ -142,6 +143,8 @@ describe('POST /api/team (invite by email)', () => {
 
   it('sends at most 30 invitations per organization and hour', async () => {
     const { org, session } = await ownedOrganization()
+    // A plan with 50 seats: the Basic plan's five members would stop the batch before the rate limit.
+    await subscribe(org.id, await createPlan([feature({ feature: 'TEAM_MEMBERS' })]), { seats: 50 })
     for (let i = 0; i < 30; i++) {
       const res = await post('/api/team', session, { email: uniqueEmail(`batch${i}`), preset: 'none' })
       expect(res.status).toBe(201)

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { guardRoute } from '../../../auth/guard'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
+import { SubscriptionPanel } from '../../../features/billing/subscription-panel'
 import { SubscriptionSummary } from '../../../features/billing/subscription-summary'
 import { m } from '../../../paraglide/messages'
 
@@ -25,6 +26,7 @@ function BillingPage() {
           {m.billing_subscription_title()}
         </h2>
         <SubscriptionSummary />
+        <SubscriptionPanel />
       </section>
     </>
   )

@@ -1,0 +1,75 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createQueryClient } from '../../web/api/query-client'
+import { SubscriptionPanel } from '../../web/features/billing/subscription-panel'
+import type { SubscriptionDetails } from '../../worker/contracts/billing'
+import { makeUser, signedIn } from './support/fixtures'
+import { apiError, json, mockApi } from './support/mock-api'
+
+function renderPanel() {
+  const queryClient = createQueryClient()
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SubscriptionPanel />
+    </QueryClientProvider>,
+  )
+}
+
+const DETAILS: SubscriptionDetails = {
+  active: true,
+  planId: 'plan-team',
+  planName: 'standard',
+  planDisplayName: 'Team',
+  planType: 'PER_SEAT',
+  interval: 'MONTHLY',
+  features: [
+    { id: 'CV_UPLOAD', enabled: true, quota: 100, quotaPeriod: 'PERIOD', used: 97, hardLimit: null, totalUsed: 97 },
+    { id: 'JOB_POSTING', enabled: true, quota: 50, quotaPeriod: 'PERIOD', used: 10, hardLimit: null, totalUsed: 10 },
+  ],
+  seats: 3,
+  usedSeats: 2,
+  paymentProviderSubscriptionId: 'local_1',
+  provider: 'local',
+  currentPeriodStart: Date.UTC(2026, 10, 1),
+  currentPeriodEnd: Date.UTC(2026, 11, 1),
+  price: 9000,
+  tenantStatus: 'STANDARD',
+  organizationStatus: 'ACTIVE',
+  status: 'ACTIVE',
+  cancelAtPeriodEnd: true,
+  renewsAt: null,
+  endsAt: Date.UTC(2026, 11, 1),
+  upcomingPlan: null,
+  canChangePlanNow: true,
+  metered: null,
+}
+
+describe('billing screen: subscription panel', () => {
+  it("says 'Failed to load subscription details' when the details cannot be loaded", async () => {
+    mockApi({
+      'GET /api/auth/session': json(signedIn(makeUser())),
+      'GET /api/billing/subscription-details': apiError('FORBIDDEN', 403),
+    })
+    renderPanel()
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load subscription details')
+  })
+
+  it('shows usage bars with the warning near the limit, seats, the end date and resume when cancelled', async () => {
+    mockApi({
+      'GET /api/auth/session': json(signedIn(makeUser())),
+      'GET /api/billing/subscription-details': json(DETAILS),
+      'GET /api/tenant/subscription-plans': json({ plans: [] }),
+    })
+    renderPanel()
+    expect(screen.getByRole('status').textContent).toBe('Loading…')
+    const cv = await screen.findByRole('progressbar', { name: 'Applicants (CVs analysed)' })
+    expect(cv.getAttribute('value')).toBe('97')
+    expect(cv.closest('li')?.getAttribute('data-low')).toBe('true')
+    expect(screen.getByText('Almost used up')).toBeTruthy()
+    expect(screen.getByRole('progressbar', { name: 'Jobs opened' }).closest('li')?.getAttribute('data-low')).toBeNull()
+    expect(screen.getByText('2 of 3 seats in use')).toBeTruthy()
+    expect(screen.getByText(/^Ends on/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeTruthy()
+  })
+})
