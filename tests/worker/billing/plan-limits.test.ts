@@ -27,18 +27,21 @@ const countOf = async (sql: string, ...binds: unknown[]) =>
       .first<{ n: number }>()
   )?.n
 
+/** The i-th CV: distinct bytes, so no file is a copy of another (copies are imported once, ADR 0033). */
+const cvOf = (i: number) => `${SYNTHETIC_CV}\nReference ${String(i).padStart(4, '0')}\n`
+
 /** Announces and PUTs files without starting them; returns the document ids. */
 async function announce(session: Session, count: number) {
   const res = await post('/api/applicants/upload-url', session, {
     files: Array.from({ length: count }, (_, i) => ({
       filename: `cv-${i}.txt`,
-      size: text(SYNTHETIC_CV).byteLength,
+      size: text(cvOf(i)).byteLength,
       contentType: 'text/plain',
     })),
   })
   const { uploads } = await json<{ uploads: { documentId: string; uploadUrl: string }[] }>(res)
-  for (const u of uploads) {
-    const put = await call(u.uploadUrl, { method: 'PUT', session, body: text(SYNTHETIC_CV) })
+  for (const [i, u] of uploads.entries()) {
+    const put = await call(u.uploadUrl, { method: 'PUT', session, body: text(cvOf(i)) })
     expect(put.status).toBe(200)
   }
   return uploads.map((u) => u.documentId)
