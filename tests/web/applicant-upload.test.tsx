@@ -35,7 +35,7 @@ function uploadApi() {
     'PUT /api/applicants/upload/doc-1': json({ ok: true }),
     'PUT /api/applicants/upload/doc-2': json({ ok: true }),
     'POST /api/applicants': (call: MockCall) =>
-      json({ accepted: (call.body as { documentIds: string[] }).documentIds.length, skipped: 0 }, 202),
+      json({ accepted: (call.body as { documentIds: string[] }).documentIds.length, skipped: 0, refused: 0 }, 202),
   })
   return { calls, opened }
 }

@@ -37,7 +37,7 @@ function fakeDeps(overrides: Partial<UploadDeps<UploadableFile>> = {}) {
     },
     createApplicants: async (ids) => {
       calls.creates.push(ids)
-      return { accepted: ids.length, skipped: 0 }
+      return { accepted: ids.length, skipped: 0, refused: 0 }
     },
     ...overrides,
   }
