@@ -6,6 +6,12 @@ import { test as base, expect, type Page } from '@playwright/test'
  * logs, not application errors, and are not counted.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Each test is a client of its own, as in the Worker tests: the per-address limits (sign-ups, resets,
+  // failed sign-ins) count each test apart, so the suite's many sign-ups from one machine do not add up.
+  // Locally wrangler passes the header to the Worker; in production Cloudflare sets it.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'CF-Connecting-IP': clientAddressOf(`${testInfo.file}:${testInfo.title}`) })
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
@@ -21,6 +27,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 })
 
 export { expect }
+
+/** An address from the documentation prefix (RFC 3849) per test: only ever a header value. */
+function clientAddressOf(name: string) {
+  let h = 0
+  for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) >>> 0
+  return `2001:db8::${(h >>> 16).toString(16)}:${(h & 0xffff).toString(16)}`
+}
 
 export const DEMO = {
   owner: { email: 'owner@northwind.example', password: 'Owner-Secret-1' },
