@@ -60,6 +60,7 @@ test.describe('German prose', () => {
     ]) {
       const region = page.getByRole('region', { name, exact: true })
       await expect(region).toBeVisible()
+      // biome-ignore lint/performance/useDomNodeTextContent: the prose as a reader sees it, hidden text excluded
       report.push(await region.innerText())
     }
     const reportText = report.join('\n')
@@ -80,6 +81,7 @@ test.describe('German prose', () => {
     expect(message).not.toContain(FILE_STEM)
     expect(forbiddenIn(message)).toEqual([])
     // The whole screen around them too; only its heading names the applicant as listed (its file name).
+    // biome-ignore lint/performance/useDomNodeTextContent: the prose as a reader sees it, hidden text excluded
     const screen = await page.getByRole('main').innerText()
     expect(forbiddenIn(screen.replaceAll(FILE_STEM, ''))).toEqual([])
   })

@@ -60,7 +60,7 @@ function profileValues(edit: ProfileEdit): Partial<ApplicantProfile> {
   if (isco === undefined) return rest
   if (isco === null) return { ...rest, isco: null }
   const group = iscoGroup(isco)
-  if (!group || group.level !== 4) {
+  if (group?.level !== 4) {
     throw new AppError('VALIDATION_FAILED', [{ path: 'profile.isco', message: 'Unknown ISCO-08 unit group' }])
   }
   return { ...rest, isco: { code: group.code, title: group.title } }

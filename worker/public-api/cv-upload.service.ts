@@ -27,7 +27,7 @@ export function cvUploadService(services: Services, auth: AuthState, tenantId: s
 
     async status(documentId: string): Promise<DocumentStatus> {
       const doc = await docs.get(documentId)
-      if (!doc || doc.kind !== 'CV') throw new AppError('DOCUMENT_NOT_FOUND')
+      if (doc?.kind !== 'CV') throw new AppError('DOCUMENT_NOT_FOUND')
       return {
         documentId: doc.id,
         filename: doc.filename,
