@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { LOGIN_OUTCOMES } from '../../../worker/contracts/enums'
 import { OAUTH_PROVIDERS } from '../../../worker/contracts/identity'
+import { accessQueries } from '../../api/access'
 import { useDocumentTitle } from '../../components/layout/use-document-title'
 import { LoginPage } from '../../features/login/login-page'
 import { m } from '../../paraglide/messages'
@@ -29,6 +30,12 @@ const loginSearchSchema = z.object({
 /** Spec §2 /login (query return_url, validated by the _guest layout). */
 export const Route = createFileRoute('/_guest/login')({
   validateSearch: loginSearchSchema,
+  // Warms the cache only. The provider buttons are the page's largest element: asked here, the two
+  // answers travel while the page's code loads instead of after the page has rendered.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(accessQueries.activeProviders())
+    void context.queryClient.prefetchQuery(accessQueries.registrationStatus())
+  },
   component: LoginRoute,
 })
 
