@@ -56,6 +56,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
           },
         },
       },
+      // The stylesheet is inline in index.html (inlineStylesheet); a lazy route must not fetch it again.
+      modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')) },
       // The one initial file is larger than Vite's 500 KB warning on purpose (about 195 KB gzip).
       chunkSizeWarningLimit: 800,
     },
