@@ -3,6 +3,7 @@ import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
 import { m } from '../../paraglide/messages'
+import { chartHeight, CHART_ROW as ROW, CHART_WIDTH as WIDTH } from './chart-geometry'
 
 /**
  * A horizontal bar chart of a skill list (visx, loaded lazily by skill-tables.tsx). The SVG is one
@@ -19,9 +20,7 @@ export interface ChartBar {
 
 const BAR = '#1d4ed8'
 const MARKER = '#111827'
-const ROW = 28
 const LABEL_WIDTH = 140
-const WIDTH = 480
 
 export default function SkillBarChart({
   bars,
@@ -32,7 +31,7 @@ export default function SkillBarChart({
   unit: string
   describedBy: string
 }) {
-  const height = bars.length * ROW + 8
+  const height = chartHeight(bars.length)
   const innerWidth = WIDTH - LABEL_WIDTH - 16
   const max = Math.max(1, ...bars.map((b) => Math.max(b.value, b.previous ?? 0)))
   const y = scaleBand({ domain: bars.map((b) => b.label), range: [0, bars.length * ROW], padding: 0.25 })

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react'
 import { metricsQueries, type SkillCount, type SkillGap } from '../../api/metrics'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
+import { chartAspectRatio } from './chart-geometry'
 import { QueryCard } from './query-card'
 import { formatNumber, formatSigned } from './week-change'
 
@@ -43,8 +44,13 @@ function LastWeekCell({ now, then, digits = 0 }: { now: number; then: number | n
   )
 }
 
-function ChartFallback() {
-  return <p className="muted chart-placeholder">{m.dashboard_chart_loading()}</p>
+/** Holds the chart's exact space while its code loads (see chart-geometry.ts). */
+function ChartFallback({ bars }: { bars: number }) {
+  return (
+    <div className="chart-placeholder" style={{ aspectRatio: chartAspectRatio(bars) }}>
+      <p className="muted">{m.dashboard_chart_loading()}</p>
+    </div>
+  )
 }
 
 function SkillCountTable({
@@ -61,7 +67,7 @@ function SkillCountTable({
   if (skills.length === 0) return <p className="empty">{m.dashboard_skills_empty()}</p>
   return (
     <>
-      <Suspense fallback={<ChartFallback />}>
+      <Suspense fallback={<ChartFallback bars={skills.length} />}>
         <SkillBarChart
           bars={skills.map((s) => ({ label: s.skill, value: s.count }))}
           unit={countLabel}
@@ -161,7 +167,7 @@ export function SkillGapTable({ organizationId }: { organizationId: string | nul
           <p className="empty">{m.dashboard_skills_empty()}</p>
         ) : (
           <>
-            <Suspense fallback={<ChartFallback />}>
+            <Suspense fallback={<ChartFallback bars={data.skills.length} />}>
               <SkillBarChart
                 bars={data.skills.map((s) => ({ label: s.skill, value: s.gap, previous: s.lastWeekGap }))}
                 unit={m.dashboard_column_gap()}
