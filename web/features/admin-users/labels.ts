@@ -1,5 +1,6 @@
 import type { USER_STATUSES } from '../../../worker/contracts/enums'
 import { PERMISSION_PRESETS, type PermissionPreset } from '../../../worker/contracts/permissions'
+import { dateTimeFormat } from '../../i18n/intl-cache'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
 
@@ -31,5 +32,5 @@ export function presetOf(user: { status: string; permissions: readonly string[] 
 }
 
 export function formatDateTime(epochMs: number, locale = getLocale()): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs))
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs))
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ApplicantDetail } from '../../api/applicants'
+import { numberFormat } from '../../i18n/intl-cache'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
 import { DocumentPreview } from './document-preview'
@@ -64,7 +65,7 @@ function Facts({ profile }: { profile: ApplicantProfile }) {
   const years =
     profile.yearsOfExperience === null
       ? null
-      : new Intl.NumberFormat(getLocale(), { maximumFractionDigits: 1 }).format(profile.yearsOfExperience)
+      : numberFormat(getLocale(), { maximumFractionDigits: 1 }).format(profile.yearsOfExperience)
   const facts: [string, ReactNode][] = [
     [m.applicant_current_title(), profile.title],
     [m.applicant_occupation(), profile.isco ? `${profile.isco.code} · ${profile.isco.title}` : null],

@@ -6,6 +6,7 @@ import type {
   PROCESSING_STATES,
   SENIORITY_LEVELS,
 } from '../../../worker/contracts/enums'
+import { dateTimeFormat, numberFormat } from '../../i18n/intl-cache'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
 
@@ -59,7 +60,7 @@ export function languageName(code: string, locale = getLocale()): string {
 }
 
 export function formatDate(epochMs: number, locale = getLocale()): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(epochMs))
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(epochMs))
 }
 
 /** CV dates are "YYYY-MM" or "YYYY" (or "present" as an end); anything else is shown as it is. */
@@ -70,7 +71,7 @@ export function formatMonth(value: string, locale = getLocale()): string {
   const year = Number(match[1])
   if (match[2] === undefined) return String(year)
   const date = new Date(Date.UTC(year, Number(match[2]) - 1, 1))
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(date)
+  return dateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(date)
 }
 
 /** "Jan 2020 – present"; a missing side stays empty rather than invented. */
@@ -86,7 +87,7 @@ function fileSizeFormat(locale: string, unit: string): Intl.NumberFormat {
   const key = `${locale}:${unit}`
   let format = fileSizeFormats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
+    format = numberFormat(locale, {
       style: 'unit',
       unit,
       // 'short' writes "0 byte" in English; the long form says "0 bytes" and "1 byte".

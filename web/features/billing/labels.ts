@@ -1,4 +1,5 @@
 import type { FeatureKind } from '../../../worker/contracts/enums'
+import { dateTimeFormat, numberFormat } from '../../i18n/intl-cache'
 import { m } from '../../paraglide/messages'
 
 const FEATURE_LABELS: Record<FeatureKind, () => string> = {
@@ -14,9 +15,9 @@ export const featureLabel = (feature: FeatureKind) => FEATURE_LABELS[feature]()
 
 /** Cents as the interface language writes money (EUR). */
 export function formatCents(cents: number, locale: string) {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100)
+  return numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100)
 }
 
 export function formatDate(epochMs: number, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(epochMs)
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(epochMs)
 }

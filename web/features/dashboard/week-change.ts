@@ -1,4 +1,6 @@
 /** Change of a weekly figure versus last week, for the dashboard cards (spec §1). */
+import { numberFormat } from '../../i18n/intl-cache'
+
 export interface WeekChange {
   delta: number
   /** Relative change; null when last week was 0 (no meaningful percentage). */
@@ -20,8 +22,8 @@ const MINUS = '\u2212'
 
 /** "+3", "−3" (a real minus sign, as in typeset numbers) or "0". */
 export function formatSigned(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  const formatted = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, ...options }).format(Math.abs(value))
-  if (formatted === new Intl.NumberFormat(locale, options).format(0)) return formatted
+  const formatted = numberFormat(locale, { maximumFractionDigits: 1, ...options }).format(Math.abs(value))
+  if (formatted === numberFormat(locale, options).format(0)) return formatted
   return `${value > 0 ? '+' : MINUS}${formatted}`
 }
 
@@ -30,5 +32,5 @@ export function formatSignedPercent(ratio: number, locale: string): string {
 }
 
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value)
+  return numberFormat(locale, { maximumFractionDigits }).format(value)
 }

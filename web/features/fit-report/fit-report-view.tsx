@@ -1,4 +1,5 @@
 import type { FitReportResponse, FitReportView } from '../../api/fit-reports'
+import { dateTimeFormat, numberFormat } from '../../i18n/intl-cache'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
 import { langTag } from './message-languages'
@@ -50,7 +51,7 @@ function PointList({
 }
 
 function formatNumber(value: number): string {
-  return new Intl.NumberFormat(getLocale(), { maximumFractionDigits: 0 }).format(value)
+  return numberFormat(getLocale(), { maximumFractionDigits: 0 }).format(value)
 }
 
 /** The report itself: score, knockout banner, summary, area scores, points and interview questions. */
@@ -148,7 +149,7 @@ export function FitReportContent({ result }: { result: FitReportResponse }) {
         {m.fit_generated_by({
           model: result.model,
           prompt: result.promptVersion,
-          date: new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+          date: dateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
             new Date(result.createdAt),
           ),
         })}

@@ -1,4 +1,5 @@
 import type { ApiScope } from '../../../worker/contracts/integrations'
+import { dateTimeFormat } from '../../i18n/intl-cache'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
 import { PERMISSION_LABELS } from '../team/labels'
@@ -12,5 +13,5 @@ export const APP_STATUS_LABELS: Record<'ACTIVE' | 'INACTIVE', () => string> = {
 }
 
 export function formatDate(epochMs: number): string {
-  return new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium' }).format(new Date(epochMs))
+  return dateTimeFormat(getLocale(), { dateStyle: 'medium' }).format(new Date(epochMs))
 }

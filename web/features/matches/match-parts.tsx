@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { MATCH_AREAS } from '../../../worker/contracts/enums'
 import type { AreaScoreSchema, FailedRequirementSchema } from '../../../worker/contracts/jobs'
+import { numberFormat } from '../../i18n/intl-cache'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
 import { AREA_LABELS, formatRequirement, type MatchArea } from '../jobs/labels'
@@ -12,8 +13,7 @@ type FailedRequirement = z.infer<typeof FailedRequirementSchema>
 export const fitReportHref = (applicantId: string, jobId: string) =>
   `/applicants/${encodeURIComponent(applicantId)}/fit-report?jobId=${encodeURIComponent(jobId)}`
 
-export const formatScore = (score: number) =>
-  new Intl.NumberFormat(getLocale(), { maximumFractionDigits: 0 }).format(score)
+export const formatScore = (score: number) => numberFormat(getLocale(), { maximumFractionDigits: 0 }).format(score)
 
 export function ScoreBadge({ score, knockout }: { score: number; knockout: boolean }) {
   return (
