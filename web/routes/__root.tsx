@@ -1,16 +1,21 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { Fragment } from 'react'
+import { Fragment, lazy, Suspense } from 'react'
 import { useReapplyAccessRules } from '../auth/use-reapply-access-rules'
 import { useSession } from '../auth/use-session'
 import { useFocusOnNavigation } from '../components/layout/use-focus-on-navigation'
 import { PageError } from '../components/route-error'
-import { ToastRegion } from '../components/toast/toast-region'
 import { NotFoundPage } from '../features/not-found-page'
 import { applyLocale, localeForLanguage } from '../i18n/locale'
 import { getLocale } from '../paraglide/runtime'
 import type { RouterContext } from '../router'
 import { guestLocaleAtom } from '../state/ui'
+
+// The toast region (Ark's Toaster with its dismiss and focus machinery) is not needed for the first
+// paint: it loads after the page. Toasts raised before it arrives wait in the toaster's store.
+const ToastRegion = lazy(() =>
+  import('../components/toast/toast-region').then((module) => ({ default: module.ToastRegion })),
+)
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
@@ -40,7 +45,9 @@ function RootComponent() {
         <Outlet />
       </Fragment>
       {/* Outside the keyed part: remounting the toaster would drop the toasts it is showing. */}
-      <ToastRegion />
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
     </>
   )
 }
