@@ -37,4 +37,18 @@ CREATE TABLE `webhook_endpoints` (
 	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
-CREATE INDEX `webhook_endpoints_tenant_created_idx` ON `webhook_endpoints` (`tenant_id`,`created_at`);
+CREATE INDEX `webhook_endpoints_tenant_created_idx` ON `webhook_endpoints` (`tenant_id`,`created_at`);--> statement-breakpoint
+-- ---------------------------------------------------------------------------------------------------
+-- Hand-written (drizzle cannot express triggers): the tenant check of ADR 0015 / migration 0007 for
+-- webhook_deliveries.endpoint_id, so a delivery can never point at another tenant's endpoint.
+CREATE TRIGGER `webhook_deliveries_endpoint_id_tenant_insert` BEFORE INSERT ON `webhook_deliveries`
+WHEN NEW.`endpoint_id` IS NOT NULL AND EXISTS (SELECT 1 FROM `webhook_endpoints` WHERE `id` = NEW.`endpoint_id` AND `tenant_id` IS NOT NEW.`tenant_id`)
+BEGIN
+	SELECT RAISE(ABORT, 'tenant mismatch: webhook_deliveries.endpoint_id references another tenant''s webhook_endpoints row');
+END;
+--> statement-breakpoint
+CREATE TRIGGER `webhook_deliveries_endpoint_id_tenant_update` BEFORE UPDATE OF `endpoint_id`, `tenant_id` ON `webhook_deliveries`
+WHEN NEW.`endpoint_id` IS NOT NULL AND EXISTS (SELECT 1 FROM `webhook_endpoints` WHERE `id` = NEW.`endpoint_id` AND `tenant_id` IS NOT NEW.`tenant_id`)
+BEGIN
+	SELECT RAISE(ABORT, 'tenant mismatch: webhook_deliveries.endpoint_id references another tenant''s webhook_endpoints row');
+END;

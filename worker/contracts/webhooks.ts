@@ -57,6 +57,7 @@ export const UpdateWebhookRequestSchema = z
     active: z.boolean().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to change')
+  .meta({ examples: [{ active: false }] })
 export type UpdateWebhookRequest = z.output<typeof UpdateWebhookRequestSchema>
 
 export const WebhookSchema = z.object({

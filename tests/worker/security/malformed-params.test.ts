@@ -7,6 +7,7 @@ import { ORGANIZATION_PERMISSIONS, USER_PERMISSIONS } from '../../../worker/cont
 import { createOrganization, createUser, db } from '../support/factories'
 import { call, type Session, signIn } from '../support/http'
 import { createApiKey } from './tenant-fixtures'
+import { withIntegrationsPlan } from '../integrations/support'
 
 const app = createApp('test')
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
   await db().update(organizations).set({ ownerId: user.id }).where(eq(organizations.id, org.id))
   session = await signIn(user.email, user.password)
   apiKey = (await createApiKey(org.id, user.id, API_SCOPES)).token
+  await withIntegrationsPlan(org.id)
 })
 
 describe('malformed route parameters', () => {
