@@ -1,5 +1,5 @@
-import type { ApiScope } from '../../../worker/contracts/integrations'
 import type { PlanFeature } from '../../../worker/contracts/billing-plans'
+import type { ApiScope } from '../../../worker/contracts/integrations'
 import type { OrganizationPermission } from '../../../worker/contracts/permissions'
 import { createPlan, feature, subscribe } from '../billing/support'
 import { json, signedInMember as memberOnBasic } from '../jobs/support'

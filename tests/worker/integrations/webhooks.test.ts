@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { consumeWebhookBatch } from '../../../queues/webhook.consumer'
 import { verifyShortlistSignature } from '../../../scripts/examples/verify-webhook-signature'
 import type { WebhookMessage } from '../../../worker/contracts/webhooks'
+import { loadConfig } from '../../../worker/env'
 import { refusedWebhookAddress } from '../../../worker/integrations/webhook-address'
 import { webhookRetryDelaySeconds } from '../../../worker/integrations/webhook-delivery.service'
 import { webhookEmitter } from '../../../worker/integrations/webhook-emitter.service'
@@ -36,7 +37,7 @@ type Delivery = {
  * queue consumer sends there fails and waits for its retry, while the tests hand deliveries to the
  * consumer themselves.
  */
-const UNREACHABLE = `${new URL(env.GOOGLE_ISSUER ?? 'http://127.0.0.1:9').origin}/hooks`
+const UNREACHABLE = `${new URL(loadConfig(env).GOOGLE_ISSUER).origin}/hooks`
 
 async function createWebhook(session: Session, body: Record<string, unknown> = {}) {
   const res = await call('/api/webhooks', {
@@ -122,7 +123,9 @@ describe('/api/webhooks', () => {
     expect(updated).toMatchObject({ events: ['job.status_changed'], active: false, url: UNREACHABLE })
     expect(await json<Webhook>(await call(`/api/webhooks/${created.id}`, { session }))).toMatchObject({ active: false })
 
-    expect(await json(await call(`/api/webhooks/${created.id}`, { method: 'DELETE', session }))).toEqual({ deleted: true })
+    expect(await json(await call(`/api/webhooks/${created.id}`, { method: 'DELETE', session }))).toEqual({
+      deleted: true,
+    })
     const gone = await call(`/api/webhooks/${created.id}`, { session })
     expect(gone.status).toBe(404)
     expect(await errorCode(gone)).toBe('WEBHOOK_NOT_FOUND')
@@ -166,7 +169,11 @@ describe('/api/webhooks', () => {
       ['GET', `/api/webhooks/${hook.id}/deliveries`],
       ['POST', `/api/webhooks/${hook.id}/deliveries/${delivery.id}/replay`],
     ] as const) {
-      const res = await call(path, { method, session: other.session, json: method === 'PUT' ? { active: false } : undefined })
+      const res = await call(path, {
+        method,
+        session: other.session,
+        json: method === 'PUT' ? { active: false } : undefined,
+      })
       expect(res.status, `${method} ${path}`).toBe(404)
       expect(await errorCode(res)).toBe('WEBHOOK_NOT_FOUND')
     }
@@ -264,7 +271,11 @@ describe('webhook addresses', () => {
     expect(calls).toBe(0)
     expect(result.explicitAcks).toHaveLength(1)
     const [logged] = await deliveriesOf(session, hook.id)
-    expect(logged).toMatchObject({ status: 'FAILED', attempts: 0, lastError: 'The address is not allowed (PRIVATE_ADDRESS)' })
+    expect(logged).toMatchObject({
+      status: 'FAILED',
+      attempts: 0,
+      lastError: 'The address is not allowed (PRIVATE_ADDRESS)',
+    })
   })
 })
 
@@ -291,7 +302,13 @@ describe('webhook delivery', () => {
     expect(second.explicitAcks).toHaveLength(1)
     expect(second.retryMessages).toEqual([])
     ;[logged] = await deliveriesOf(session, hook.id)
-    expect(logged).toMatchObject({ status: 'SUCCEEDED', attempts: 2, responseStatus: 204, lastError: null, nextRetryAt: null })
+    expect(logged).toMatchObject({
+      status: 'SUCCEEDED',
+      attempts: 2,
+      responseStatus: 204,
+      lastError: null,
+      nextRetryAt: null,
+    })
     expect(logged?.durationMs).toBeGreaterThanOrEqual(0)
 
     // What the receiver got: the stored body, signed as the documented verifier checks it.
@@ -409,7 +426,7 @@ describe('webhook events', () => {
     })
   })
 
-  it("emits job.status_changed when a job opens and closes", async () => {
+  it('emits job.status_changed when a job opens and closes', async () => {
     const { org, session } = await signedInMember()
     const hook = await createWebhook(session, { events: ['job.status_changed'] })
     const job = await createJobViaApi(session)

@@ -4,10 +4,10 @@ import { organizations } from '../../../db/schema'
 import { createApp } from '../../../worker/app'
 import { API_SCOPES } from '../../../worker/contracts/integrations'
 import { ORGANIZATION_PERMISSIONS, USER_PERMISSIONS } from '../../../worker/contracts/permissions'
+import { withIntegrationsPlan } from '../integrations/support'
 import { createOrganization, createUser, db } from '../support/factories'
 import { call, type Session, signIn } from '../support/http'
 import { createApiKey } from './tenant-fixtures'
-import { withIntegrationsPlan } from '../integrations/support'
 
 const app = createApp('test')
 
