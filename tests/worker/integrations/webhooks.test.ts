@@ -13,7 +13,9 @@ import { webhooksService } from '../../../worker/integrations/webhooks.service'
 import { AppError } from '../../../worker/lib/app-error'
 import { newId } from '../../../worker/lib/ids'
 import { createServices } from '../../../worker/middleware/services'
-import { createJobViaApi, errorCode, json, post } from '../jobs/support'
+import { SYNTHETIC_CV } from '../applicants/support'
+import { createJobViaApi, errorCode, json, post, waitForApplicantMatching } from '../jobs/support'
+import { orgWithKey, text, v1, waitForProcessed } from '../public-api/support'
 import { call, type Session } from '../support/http'
 import { signedInMember } from './support'
 
@@ -441,6 +443,41 @@ describe('webhook events', () => {
     expect(rows.results.map((r) => (JSON.parse(r.body) as { data: unknown }).data)).toEqual([
       { jobId: job.id, title: 'Senior Data Engineer', from: 'DRAFT', to: 'OPEN' },
       { jobId: job.id, title: 'Senior Data Engineer', from: 'OPEN', to: 'CLOSED' },
+    ])
+  })
+
+  it('emits applicant.processed after ingestion and match.computed after its matching run', async () => {
+    const { apiKey, session, org } = await orgWithKey()
+    const hook = await createWebhook(session, { events: ['applicant.processed', 'match.computed'] })
+    const upload = await v1(apiKey, '/applicants?filename=marta.txt', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: text(SYNTHETIC_CV),
+    })
+    const { documentId } = await json<{ documentId: string }>(upload, 202)
+    const done = await waitForProcessed(apiKey, documentId)
+    expect(done.status).toBe('PROCESSED')
+    const applicantId = done.applicantId as string
+    await waitForApplicantMatching(applicantId)
+    const bodies = async () =>
+      (
+        await env.DB.prepare(
+          'SELECT body FROM webhook_deliveries WHERE tenant_id = ? AND endpoint_id = ? ORDER BY created_at',
+        )
+          .bind(org.id, hook.id)
+          .all<{ body: string }>()
+      ).results.map((r) => JSON.parse(r.body) as { type: string; data: unknown })
+    const deadline = Date.now() + 10_000
+    while ((await bodies()).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+    expect(await bodies()).toEqual([
+      expect.objectContaining({
+        type: 'applicant.processed',
+        data: { applicantId, documentId, name: 'Marta Kowalczyk' },
+      }),
+      expect.objectContaining({
+        type: 'match.computed',
+        data: { subject: 'applicant', applicantId, jobId: null, matchCount: 0 },
+      }),
     ])
   })
 })
