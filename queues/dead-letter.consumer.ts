@@ -1,6 +1,8 @@
 import { processingService } from '../worker/applicants/processing.service'
 import type { Services } from '../worker/context'
 import { IngestMessageSchema } from '../worker/contracts/queue'
+import { WebhookMessageSchema } from '../worker/contracts/webhooks'
+import { webhookDeliveryService } from '../worker/integrations/webhook-delivery.service'
 import { searchReindexService } from '../worker/search/search-reindex.service'
 import { taskRepo } from '../worker/tasks/failed-task.repo'
 
@@ -11,6 +13,26 @@ import { taskRepo } from '../worker/tasks/failed-task.repo'
 export async function consumeDeadLetterBatch(batch: MessageBatch<unknown>, services: Services) {
   const tasks = taskRepo(services.db.platform())
   for (const msg of batch.messages) {
+    const webhook = WebhookMessageSchema.safeParse(msg.body)
+    if (webhook.success) {
+      // A webhook delivery whose consumer kept failing: its log says so, and the admin screen lists it.
+      await webhookDeliveryService(services, webhook.data.tenantId).deadLetter(webhook.data)
+      await tasks.recordFailure(
+        {
+          tenantId: webhook.data.tenantId,
+          userId: null,
+          queue: batch.queue.replace(/-dlq$/, ''),
+          message: msg.body,
+          errorType: 'UNKNOWN_ERROR',
+          errorMessage: 'Processing failed after every retry',
+          attempts: msg.attempts,
+          idempotencyKey: webhook.data.idempotencyKey,
+        },
+        services.now(),
+      )
+      msg.ack()
+      continue
+    }
     const parsed = IngestMessageSchema.safeParse(msg.body)
     const message = parsed.success ? parsed.data : null
     // The user must see the failure too, not only the admin screen.

@@ -43,6 +43,8 @@ const oidcVars = [
   'MICROSOFT_CLIENT_ID:shortlist-local-microsoft',
   'MICROSOFT_CLIENT_SECRET:local-double-microsoft-secret',
   `MICROSOFT_ISSUER:http://127.0.0.1:${oidcPort}/microsoft`,
+  // A failed webhook delivery is retried after 1 s here (30 s by default), so a test sees the retry.
+  'WEBHOOK_RETRY_BASE_SECONDS:1',
 ].flatMap((v) => ['--var', v])
 const dev = startBin('wrangler', [
   'dev',

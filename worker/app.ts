@@ -20,6 +20,7 @@ import { devFaultRoutes } from './dev/dev-faults.routes'
 import { devMailboxRoutes } from './dev/dev-mailbox.routes'
 import { fitReportRoutes } from './fit-reports/fit-report.routes'
 import { appsRoutes } from './integrations/apps.routes'
+import { webhooksRoutes } from './integrations/webhooks.routes'
 import { jobsRoutes } from './jobs/jobs.routes'
 import { tenantWeightRoutes } from './jobs/tenant-weights.routes'
 import { applicantMatchRoutes } from './matching/applicant-match.routes'
@@ -80,6 +81,7 @@ function productionRoutes() {
       .route('/jobs', jobsRoutes)
       .route('/clients', clientsRoutes)
       .route('/apps', appsRoutes)
+      .route('/webhooks', webhooksRoutes)
       .route('/v1', openApiRoutes)
       .route('/v1', v1Routes)
       .route('/tenant', tenantWeightRoutes)

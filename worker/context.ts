@@ -6,6 +6,7 @@ import type { BillingProvider } from './providers/billing/billing-provider'
 import type { BlobStore } from './providers/blob/blob-store'
 import type { Mailer } from './providers/mail/mailer'
 import type { JobQueue } from './providers/queue/job-queue'
+import type { WebhookQueue } from './providers/queue/webhook-queue'
 import type { ChatRoomHub } from './providers/realtime/chat-room-hub'
 import type { UploadStatusHub } from './providers/realtime/upload-status-hub'
 
@@ -24,6 +25,8 @@ export interface Services {
   blobs: BlobStore
   /** The ingestion queue's producer. */
   queue: JobQueue
+  /** The outgoing webhooks' queue (ADR 0036). */
+  webhookQueue: WebhookQueue
   /** Live upload status to the uploader's tabs (a Durable Object per tenant and user). */
   uploadStatus: UploadStatusHub
   /** Recruiting chat rooms: ordered writes and live delivery (a Durable Object per chat, ADR 0023). */

@@ -53,10 +53,24 @@ const ConfigSchema = z
     MAIL_FROM: z.string().min(3).default('Shortlist <no-reply@shortlist.local>'),
     /** Payments: the local provider (no card, instant checkout page) or Stripe (ADR 0034). */
     BILLING_PROVIDER: z.enum(['local']).default('local'),
+    /**
+     * Outgoing webhooks (ADR 0036): whether endpoints on loopback, private or link-local addresses may
+     * be called. Local runs and tests only (a receiver on localhost); never in production.
+     */
+    WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** The first retry's delay of a failed delivery; each further retry waits four times longer. */
+    WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .refine((c) => c.APP_ENV !== 'production' || c.DATA_ENCRYPTION_KEY, {
     path: ['DATA_ENCRYPTION_KEY'],
     message: 'is required in production',
+  })
+  .refine((c) => c.APP_ENV !== 'production' || !c.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES, {
+    path: ['WEBHOOKS_ALLOW_PRIVATE_ADDRESSES'],
+    message: 'must not be true in production',
   })
   .refine((c) => c.MAIL_PROVIDER !== 'http' || (c.MAIL_API_URL && c.MAIL_API_KEY), {
     path: ['MAIL_API_URL'],

@@ -1,5 +1,6 @@
 import { consumeDeadLetterBatch } from '../queues/dead-letter.consumer'
 import { consumeIngestBatch } from '../queues/ingest.consumer'
+import { consumeWebhookBatch, WEBHOOK_QUEUE_NAME } from '../queues/webhook.consumer'
 import { createApp } from './app'
 import { housekeeping } from './housekeeping'
 import { metricsRollupService } from './metrics/metrics-rollup.service'
@@ -20,6 +21,7 @@ export default {
   async queue(batch, env, _ctx) {
     const services = createServices(env)
     if (batch.queue.endsWith('-dlq')) await consumeDeadLetterBatch(batch, services)
+    else if (batch.queue === WEBHOOK_QUEUE_NAME) await consumeWebhookBatch(batch, services)
     else await consumeIngestBatch(batch, services)
   },
 

@@ -10,7 +10,8 @@ const { features: basicFeatures, ...basicPlan } = BASIC_PLAN
  * The plans of spec §1/§9 and one to sell. basic: free, 100 applicants and 100 documents or jobs
  * analysed (worker/contracts/plan-constants.ts). cloud: no subscription fee, a price per ingested
  * document and per stored document and month. team: per seat (3 to 50), what the demo organizations
- * subscribe to, with room for the benchmarks' bulk uploads. A null quota means unlimited (spec §6).
+ * subscribe to, with room for the benchmarks' bulk uploads and 10,000 API requests per seat and period.
+ * Basic includes neither integrations nor API access. A null quota means unlimited (spec §6).
  */
 export const SEED_PLANS: readonly { key: 'basic' | 'cloud' | 'team'; plan: Plan; features: Feature[] }[] = [
   { key: 'basic', plan: { ...basicPlan, active: true }, features: basicFeatures },
@@ -59,7 +60,8 @@ export const SEED_PLANS: readonly { key: 'basic' | 'cloud' | 'team'; plan: Plan;
       { feature: 'CHAT', enabled: true, quota: null, hardLimit: null, quotaPeriod: 'PERIOD', perSeat: false },
       { feature: 'TEAM_MEMBERS', enabled: true, quota: null, hardLimit: null, quotaPeriod: 'TOTAL', perSeat: false },
       { feature: 'INTEGRATIONS', enabled: true, quota: null, hardLimit: null, quotaPeriod: 'PERIOD', perSeat: false },
-      { feature: 'API_ACCESS', enabled: false, quota: 0, hardLimit: null, quotaPeriod: 'PERIOD', perSeat: false },
+      // API requests a period, per seat: the demo organizations can use keys and the public API (ADR 0036).
+      { feature: 'API_ACCESS', enabled: true, quota: 10_000, hardLimit: null, quotaPeriod: 'PERIOD', perSeat: true },
     ],
   },
 ]

@@ -6,6 +6,7 @@ import type { IngestMessage } from '../contracts/queue'
 import type { UploadStatusItem } from '../contracts/upload-status'
 import { DocumentError, extractText } from '../engine/documents'
 import type { ParsedCv } from '../engine/parsing'
+import { webhookEmitter } from '../integrations/webhook-emitter.service'
 import { sha256HexOfBytes } from '../lib/crypto'
 import { queueApplicantMatching } from '../matching/matching.service'
 import { storedCvOf } from '../matching/profiles'
@@ -140,6 +141,11 @@ export function processingService(services: Services) {
         await subscriptionsService(services, tenantId).recordIngestedDocument(documentId)
         await services.blobs.put(`${doc.storageKey}.txt`, parsed.text, { contentType: 'text/plain; charset=utf-8' })
         await report({ status: 'SUCCESS', progress: 100, title: parsed.cv.name ?? doc.filename, applicantId })
+        await webhookEmitter(services, tenantId).emit('applicant.processed', `${documentId}:v${version}`, {
+          applicantId,
+          documentId,
+          name: columns.name,
+        })
         await queueApplicantMatching(services, tenantId, applicantId, userId)
       } catch (err) {
         if (!(err instanceof TerminalFailure)) throw err

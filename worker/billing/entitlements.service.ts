@@ -195,6 +195,39 @@ export function planGate(services: Services, tenantId: string) {
 
     release: (keys: string[]) => repo.release(keys),
 
+    /**
+     * Refuses when the plan does not include the feature (spec §6: available only if enabled). Apps,
+     * keys and webhooks need INTEGRATIONS; keys and the public API also API_ACCESS (ADR 0036).
+     */
+    async requireFeature(feature: 'INTEGRATIONS' | 'API_ACCESS') {
+      const e = await entitlements()
+      if (e.tenantStatus === 'SPECIAL') return
+      if (!e.plan.features.find((f) => f.feature === feature)?.enabled) {
+        throw new AppError(feature === 'INTEGRATIONS' ? 'PLAN_FEATURE_INTEGRATIONS' : 'PLAN_FEATURE_API_ACCESS')
+      }
+    },
+
+    /** Whether the plan includes the feature, without throwing (the webhook emitter asks). */
+    async hasFeature(feature: 'INTEGRATIONS' | 'API_ACCESS') {
+      const e = await entitlements()
+      return e.tenantStatus === 'SPECIAL' || e.plan.features.some((f) => f.feature === feature && f.enabled)
+    },
+
+    /**
+     * A public API request needs API_ACCESS in the plan and room in its quota. Each answered request
+     * records one unit afterwards (api-key middleware, ADR 0035); a request already under way when the
+     * last unit goes may still finish, so the quota can be passed by the requests in flight.
+     */
+    async requireApiRoom() {
+      await this.requireFeature('API_ACCESS')
+      const e = await entitlements()
+      const caps = capsOf(e, 'API_ACCESS')
+      if (caps.periodCap === null && caps.totalCap === null) return
+      const usage = await repo.usage('API_ACCESS', e.periodStart, e.since)
+      if (caps.totalCap !== null && usage.totalUsed >= caps.totalCap) throw new AppError('PLAN_LIMIT_API_ACCESS_TOTAL')
+      if (caps.periodCap !== null && usage.used >= caps.periodCap) throw new AppError('PLAN_LIMIT_API_ACCESS_PERIOD')
+    },
+
     /** How many members (with pending invitations) the plan allows; null: no limit. */
     async seatLimit(): Promise<number | null> {
       const e = await entitlements()

@@ -75,6 +75,24 @@ export const ERROR_CODES = {
     status: 402,
     message: 'Your plan has reached its total number of jobs. Upgrade your plan to add, edit or open jobs.',
   },
+  // Plan features of integrations (issue 18, ADR 0036): apps, keys and webhooks need INTEGRATIONS,
+  // keys and the public API API_ACCESS.
+  PLAN_FEATURE_INTEGRATIONS: {
+    status: 402,
+    message: 'Your plan does not include integrations. Upgrade your plan to create apps, API keys and webhooks.',
+  },
+  PLAN_FEATURE_API_ACCESS: {
+    status: 402,
+    message: 'Your plan does not include API access. Upgrade your plan to use the API.',
+  },
+  PLAN_LIMIT_API_ACCESS_PERIOD: {
+    status: 402,
+    message: 'Your plan allows no more API requests in this billing period. Upgrade your plan to use the API.',
+  },
+  PLAN_LIMIT_API_ACCESS_TOTAL: {
+    status: 402,
+    message: 'Your plan has reached its total number of API requests. Upgrade your plan to use the API.',
+  },
   MAX_SEATS_REACHED: { status: 402, message: 'max seats reached' },
   SUBSCRIPTION_CREATE_FAILED: { status: 409, message: 'Failed to create subscription' },
   SUBSCRIPTION_ALREADY_ACTIVE: {
@@ -175,6 +193,12 @@ export const ERROR_CODES = {
   API_KEY_NOT_FOUND: { status: 404, message: 'API key not found' },
   API_KEY_INVALID: { status: 401, message: 'The API key is missing, unknown or revoked' },
   APP_INACTIVE: { status: 403, message: 'The app of this API key is deactivated or not installed' },
+  WEBHOOK_NOT_FOUND: { status: 404, message: 'Webhook endpoint not found' },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: 'Webhook delivery not found' },
+  WEBHOOK_URL_NOT_ALLOWED: {
+    status: 400,
+    message: 'This address cannot receive webhooks. Use a public https address.',
+  },
   CONFLICT: { status: 409, message: 'This conflicts with the current state' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },

@@ -1,4 +1,5 @@
 import { toSessionUser } from '../access/session.service'
+import { planGate } from '../billing/entitlements.service'
 import type { AuthState, Services } from '../context'
 import { API_SCOPES } from '../contracts/integrations'
 import { AppError } from '../lib/app-error'
@@ -8,12 +9,6 @@ import { apiUsageRepo } from './api-usage.repo'
 
 const SCOPES = new Set<string>(API_SCOPES)
 const DAY = 86_400_000
-
-/** Start of the UTC calendar month: the period the usage record counts in until billing names its own. */
-function monthStart(at: number) {
-  const d = new Date(at)
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)
-}
 
 /**
  * Who an API key speaks for (ADR 0035): the organization of the key, acting as the app's creator, with
@@ -45,13 +40,17 @@ export function apiKeyAuthService(services: Services) {
       }
     },
 
-    /** Counts one request of the key for the tenant's api_access quota and the key's own tally. */
+    /**
+     * Counts one request of the key for the tenant's api_access quota (in the plan's current period,
+     * which the quota check reads) and the key's own tally.
+     */
     async recordUsage(tenantId: string, apiKeyId: string, requestId: string) {
       const at = services.now()
+      const { periodStart } = await planGate(services, tenantId).entitlements()
       await apiUsageRepo(services.db.forTenant(tenantId), tenantId).recordApiAccessUsage({
         apiKeyId,
         requestId,
-        periodStart: monthStart(at),
+        periodStart,
         day: at - (at % DAY),
         at,
       })

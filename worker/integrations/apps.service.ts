@@ -1,3 +1,4 @@
+import { planGate } from '../billing/entitlements.service'
 import type { AuthState, Services } from '../context'
 import type { App, AppDetails, CreateAppRequest, CreatedApiKey } from '../contracts/integrations'
 import { API_SCOPES, type ApiScope } from '../contracts/integrations'
@@ -49,6 +50,7 @@ export function appsService(services: Services, tenantId: string) {
 
     /** An app never carries more than its creator holds in this organization (spec §6, ADR 0035). */
     async create(auth: AuthState, input: CreateAppRequest): Promise<App> {
+      await planGate(services, tenantId).requireFeature('INTEGRATIONS')
       const held = new Set(auth.user.permissions)
       const missing = input.permissions.filter((p) => !held.has(p))
       if (missing.length > 0) {
@@ -80,6 +82,10 @@ export function appsService(services: Services, tenantId: string) {
     /** Creates a key; the answer holds the full token, which is stored only as its SHA-256. */
     async createKey(auth: AuthState, appId: string, name: string): Promise<CreatedApiKey> {
       await requireApp(appId)
+      // A key is for the public API: the plan must include integrations and API access (ADR 0036).
+      const gate = planGate(services, tenantId)
+      await gate.requireFeature('INTEGRATIONS')
+      await gate.requireFeature('API_ACCESS')
       const token = await newApiToken()
       const id = newId(services.now())
       const at = services.now()

@@ -12,6 +12,7 @@ import type {
   JobListQuerySchema,
   UpdateJobRequestSchema,
 } from '../contracts/jobs'
+import { webhookEmitter } from '../integrations/webhook-emitter.service'
 import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
 import { matchingService } from '../matching/matching.service'
@@ -61,6 +62,12 @@ export function jobsService(services: Services, tenantId: string) {
     )
     if (to === 'OPEN') await matching().enqueueJob(id, userId)
     else await matching().stopJob(id)
+    await webhookEmitter(services, tenantId).emit('job.status_changed', `${id}:${job.status}:${to}:${now}`, {
+      jobId: id,
+      title: job.title,
+      from: job.status,
+      to,
+    })
     return null
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { jobs, matches } from '../../db/schema'
 import { d1Statement } from '../db/d1-statement'
 import type { Database } from '../db/database'
@@ -127,6 +127,15 @@ export function matchWritesRepo(db: Database, tenantId: string) {
     },
 
     /** After a job's run: pairs it did not score again are no longer eligible. */
+    /** How many applicants a job is matched with (the match.computed webhook event says it). */
+    async countForJob(jobId: string): Promise<number> {
+      const rows = await db
+        .select({ n: sql<number>`count(*)` })
+        .from(matches)
+        .where(and(eq(matches.tenantId, tenantId), eq(matches.jobId, jobId)))
+      return Number(rows[0]?.n ?? 0)
+    },
+
     async deleteStaleForJob(jobId: string, before: number) {
       await db
         .delete(matches)

@@ -2,6 +2,7 @@ import type { Services } from '../context'
 import { MATCH_AREAS } from '../contracts/enums'
 import type { IngestMessage } from '../contracts/queue'
 import { loadPreparedCv, type PreparedCv, prepareCv, scorePair, serializePreparedCv } from '../engine/matching'
+import { webhookEmitter } from '../integrations/webhook-emitter.service'
 import { logEvent } from '../lib/log'
 import type { MatchWrite } from './match-writes.repo'
 import { matchingRepo } from './matching.repo'
@@ -151,6 +152,12 @@ export function matchingService(services: Services, tenantId: string) {
     await repo.deleteStaleForJob(jobId, startedAt)
     await repo.setPending('job', jobId, run, 0, services.now())
     await repo.clearBatches('job', jobId, run)
+    await webhookEmitter(services, tenantId).emit('match.computed', `job:${jobId}:r${run}`, async () => ({
+      subject: 'job' as const,
+      applicantId: null,
+      jobId,
+      matchCount: await repo.countForJob(jobId),
+    }))
   }
 
   return {
@@ -291,6 +298,12 @@ export function matchingService(services: Services, tenantId: string) {
         repo.deleteStaleForApplicantStatement(applicant.id, state.startedAt),
         repo.setPendingStatement('applicant', applicant.id, message.run, 0, now),
       ])
+      await webhookEmitter(services, tenantId).emit('match.computed', `applicant:${applicant.id}:r${message.run}`, {
+        subject: 'applicant',
+        applicantId: applicant.id,
+        jobId: null,
+        matchCount: rows.length,
+      })
     },
 
     /**

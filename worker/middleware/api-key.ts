@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+import { planGate } from '../billing/entitlements.service'
 import type { AppEnv } from '../context'
 import type { ApiScope } from '../contracts/integrations'
 import { apiKeyAuthService } from '../integrations/api-key-auth.service'
@@ -41,6 +42,8 @@ export function apiKey(options: { scopes: ApiScope[] }) {
     }
 
     if (!options.scopes.every((s) => auth.user.permissions.includes(s))) throw new AppError('FORBIDDEN')
+    // The plan must include API access, with room left in its quota (ADR 0036).
+    await planGate(services, auth.user.organizationId ?? '').requireApiRoom()
     c.set('auth', auth)
     await next()
     // Only answered requests count as usage (a refused or failed one does not), once each.

@@ -8,6 +8,7 @@ import { createBillingProvider } from '../providers/billing'
 import { r2BlobStore } from '../providers/blob/r2.blob-store'
 import { createMailer } from '../providers/mail'
 import { cloudflareJobQueue } from '../providers/queue/cloudflare.job-queue'
+import { cloudflareWebhookQueue } from '../providers/queue/webhook-queue'
 import { durableChatRoomHub } from '../providers/realtime/durable.chat-room-hub'
 import { durableUploadStatusHub } from '../providers/realtime/durable.upload-status-hub'
 
@@ -29,6 +30,7 @@ export function createServices(env: Env): Services {
     // Local and test mode only: the CV storage outage switch of /api/dev/faults (worker/dev/dev-faults.ts).
     blobs: config.APP_ENV === 'production' ? r2 : withCvStorageFaults(r2, db.platform()),
     queue: cloudflareJobQueue(env.INGEST_QUEUE),
+    webhookQueue: cloudflareWebhookQueue(env.WEBHOOK_QUEUE),
     uploadStatus: durableUploadStatusHub(env.UPLOAD_STATUS),
     chatRooms: durableChatRoomHub(env.CHAT_ROOM),
     ai: aiRuntime(env.AI, config.OCR_URL),

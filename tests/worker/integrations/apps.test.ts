@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { errorCode, json, signedInMember } from '../jobs/support'
+import { errorCode, json } from '../jobs/support'
 import { call } from '../support/http'
-import { createAppViaApi, createKeyViaApi } from './support'
+import { createAppViaApi, createKeyViaApi, signedInMember } from './support'
 
 type App = { id: string; name: string; description: string | null; permissions: string[]; keyCount: number }
 type Key = { id: string; name: string; excerpt: string; createdAt: number; lastUsedAt: number | null }

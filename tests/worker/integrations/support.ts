@@ -1,6 +1,36 @@
+import type { PlanFeature } from '../../../worker/contracts/billing-plans'
 import type { ApiScope } from '../../../worker/contracts/integrations'
-import { json } from '../jobs/support'
+import type { OrganizationPermission } from '../../../worker/contracts/permissions'
+import { createPlan, feature, subscribe } from '../billing/support'
+import { json, signedInMember as memberOnBasic } from '../jobs/support'
 import { call, type Session } from '../support/http'
+
+/** Every feature unlimited, with integrations and API access as given (both on by default). */
+export function integrationsFeatures(options: { integrations?: boolean; apiAccess?: boolean } = {}): PlanFeature[] {
+  return [
+    feature({ feature: 'CV_UPLOAD' }),
+    feature({ feature: 'JOB_POSTING' }),
+    feature({ feature: 'CHAT' }),
+    feature({ feature: 'TEAM_MEMBERS', quotaPeriod: 'TOTAL' }),
+    feature({ feature: 'INTEGRATIONS', enabled: options.integrations ?? true }),
+    feature({ feature: 'API_ACCESS', enabled: options.apiAccess ?? true }),
+  ]
+}
+
+/** Puts the organization on a plan of its own that includes integrations and API access (ADR 0036). */
+export async function withIntegrationsPlan(organizationId: string, features = integrationsFeatures()) {
+  return subscribe(organizationId, await createPlan(features))
+}
+
+/**
+ * A signed-in member of a new organization on a plan with integrations and API access: new
+ * organizations start on Basic, which includes neither.
+ */
+export async function signedInMember(permissions?: OrganizationPermission[], org?: { id: string }) {
+  const member = await memberOnBasic(permissions, org)
+  if (!org) await withIntegrationsPlan(member.org.id)
+  return member
+}
 
 export interface CreatedApp {
   id: string

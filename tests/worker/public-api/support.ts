@@ -2,8 +2,7 @@ import { env } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import type { ApiScope } from '../../../worker/contracts/integrations'
 import { API_SCOPES } from '../../../worker/contracts/integrations'
-import { apiKeyFor } from '../integrations/support'
-import { signedInMember } from '../jobs/support'
+import { apiKeyFor, signedInMember } from '../integrations/support'
 import { call } from '../support/http'
 
 export const text = (s: string) => new TextEncoder().encode(s)

@@ -4,6 +4,7 @@ import { organizations } from '../../../db/schema'
 import { createApp } from '../../../worker/app'
 import { API_SCOPES } from '../../../worker/contracts/integrations'
 import { ORGANIZATION_PERMISSIONS, USER_PERMISSIONS } from '../../../worker/contracts/permissions'
+import { withIntegrationsPlan } from '../integrations/support'
 import { createOrganization, createUser, db } from '../support/factories'
 import { call, type Session, signIn } from '../support/http'
 import { createApiKey } from './tenant-fixtures'
@@ -35,6 +36,7 @@ beforeAll(async () => {
   await db().update(organizations).set({ ownerId: user.id }).where(eq(organizations.id, org.id))
   session = await signIn(user.email, user.password)
   apiKey = (await createApiKey(org.id, user.id, API_SCOPES)).token
+  await withIntegrationsPlan(org.id)
 })
 
 describe('malformed route parameters', () => {

@@ -33,6 +33,8 @@ export const NOT_FOUND_CODE: Record<Entity, ErrorCode> = {
   app: 'APP_NOT_FOUND',
   apiKey: 'API_KEY_NOT_FOUND',
   checkout: 'CHECKOUT_NOT_FOUND',
+  webhook: 'WEBHOOK_NOT_FOUND',
+  delivery: 'WEBHOOK_DELIVERY_NOT_FOUND',
 }
 
 /** `applicantId` → applicant, `documentIds` → document, … */
@@ -47,6 +49,7 @@ const BY_NAME: Record<string, Entity> = {
   message: 'message',
   app: 'app',
   apiKey: 'apiKey',
+  delivery: 'delivery',
 }
 
 /** A bare `id` / `ids` names the entity of the route's prefix (most specific prefix first). */
@@ -66,6 +69,7 @@ const BY_PREFIX: [string, Entity][] = [
   ['/api/notifications/', 'notification'],
   ['/api/comments/', 'comment'],
   ['/api/apps/', 'app'],
+  ['/api/webhooks/', 'webhook'],
   ['/api/billing/local-checkout/', 'checkout'],
 ]
 

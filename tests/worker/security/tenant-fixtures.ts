@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import {
   aiModels,
@@ -20,11 +21,16 @@ import {
   organizations,
   subscriptionPlans,
   uploadStatusItems,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../../db/schema'
 import { API_SCOPES } from '../../../worker/contracts/integrations'
 import type { OrganizationPermission } from '../../../worker/contracts/permissions'
+import { loadConfig } from '../../../worker/env'
 import { newApiToken } from '../../../worker/integrations/api-token'
+import { encryptSecret } from '../../../worker/lib/encryption'
 import { newId } from '../../../worker/lib/ids'
+import { withIntegrationsPlan } from '../integrations/support'
 import { createApplicant, createJob, createOrganization, createUser, db } from '../support/factories'
 import { call, type Session, signIn } from '../support/http'
 
@@ -48,6 +54,8 @@ export const ENTITIES = [
   'app',
   'apiKey',
   'checkout',
+  'webhook',
+  'delivery',
 ] as const
 export type Entity = (typeof ENTITIES)[number]
 
@@ -186,8 +194,36 @@ export async function createTenant(label: string): Promise<Tenant> {
       text: `A comment of ${label}`,
     })
 
-  // A custom app of the admin with every API scope, and one key of it.
+  // A custom app of the admin with every API scope, and one key of it; a plan that lets it be used.
   const { appId, apiKeyId, token } = await createApiKey(tenantId, admin.id, API_SCOPES, label)
+  await withIntegrationsPlan(tenantId)
+  // A webhook endpoint with one logged delivery (the address only ever receives a replay's attempt).
+  const webhookId = newId()
+  await db()
+    .insert(webhookEndpoints)
+    .values({
+      id: webhookId,
+      tenantId,
+      url: 'https://receiver.example/hooks',
+      events: ['applicant.processed'],
+      secretEncrypted: await encryptSecret(loadConfig(env), 'whsec_sweep'),
+      secretExcerpt: 'whsec_…weep',
+      createdBy: admin.id,
+    })
+  const deliveryId = newId()
+  await db()
+    .insert(webhookDeliveries)
+    .values({
+      id: deliveryId,
+      tenantId,
+      endpointId: webhookId,
+      eventId: `evt_${label}`,
+      eventType: 'applicant.processed',
+      body: '{}',
+      status: 'SUCCEEDED',
+      attempts: 1,
+      responseStatus: 200,
+    })
 
   const session = await signIn(admin.email, admin.password)
   // A checkout of the local billing provider, still open.
@@ -233,6 +269,8 @@ export async function createTenant(label: string): Promise<Tenant> {
       app: appId,
       apiKey: apiKeyId,
       checkout: checkoutId,
+      webhook: webhookId,
+      delivery: deliveryId,
     },
   }
 }

@@ -6,6 +6,7 @@ import { useSessionUser } from '../../../../auth/use-session'
 import { useDocumentTitle } from '../../../../components/layout/use-document-title'
 import { AppsList } from '../../../../features/integrations/apps-list'
 import { CreateAppDialog } from '../../../../features/integrations/create-app-dialog'
+import { WebhooksSection } from '../../../../features/integrations/webhooks-section'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_authenticated/organization/integrations/')({
@@ -40,6 +41,10 @@ function IntegrationsPage() {
         <Link to="/organization/integrations/api-reference">{m.integrations_api_reference()}</Link>
       </p>
       <AppsList organizationId={organizationId} labelledBy="integrations-heading" />
+      <WebhooksSection
+        organizationId={organizationId}
+        canManage={hasAllPermissions(permissions, ['INTEGRATIONS_CREATE'])}
+      />
     </>
   )
 }
