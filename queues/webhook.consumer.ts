@@ -11,7 +11,7 @@ export const WEBHOOK_QUEUE_NAME = 'shortlist-webhooks'
 type Fetcher = (request: Request) => Promise<Response>
 
 /**
- * The webhook queue (ADR 0036): each message is one attempt of one delivery. The delivery service
+ * The webhook queue (ADR 0037): each message is one attempt of one delivery. The delivery service
  * decides whether to retry and after how long (exponential back-off, `retry({ delaySeconds })`); an
  * error of our own (D1) retries with the ingest queue's back-off and ends in the dead-letter queue.
  * Deliveries go out together: they wait on other servers, not on this Worker's CPU.

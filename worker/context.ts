@@ -25,7 +25,7 @@ export interface Services {
   blobs: BlobStore
   /** The ingestion queue's producer. */
   queue: JobQueue
-  /** The outgoing webhooks' queue (ADR 0036). */
+  /** The outgoing webhooks' queue (ADR 0037). */
   webhookQueue: WebhookQueue
   /** Live upload status to the uploader's tabs (a Durable Object per tenant and user). */
   uploadStatus: UploadStatusHub

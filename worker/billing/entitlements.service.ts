@@ -197,7 +197,7 @@ export function planGate(services: Services, tenantId: string) {
 
     /**
      * Refuses when the plan does not include the feature (spec §6: available only if enabled). Apps,
-     * keys and webhooks need INTEGRATIONS; keys and the public API also API_ACCESS (ADR 0036).
+     * keys and webhooks need INTEGRATIONS; keys and the public API also API_ACCESS (ADR 0037).
      */
     async requireFeature(feature: 'INTEGRATIONS' | 'API_ACCESS') {
       const e = await entitlements()

@@ -82,7 +82,7 @@ export function appsService(services: Services, tenantId: string) {
     /** Creates a key; the answer holds the full token, which is stored only as its SHA-256. */
     async createKey(auth: AuthState, appId: string, name: string): Promise<CreatedApiKey> {
       await requireApp(appId)
-      // A key is for the public API: the plan must include integrations and API access (ADR 0036).
+      // A key is for the public API: the plan must include integrations and API access (ADR 0037).
       const gate = planGate(services, tenantId)
       await gate.requireFeature('INTEGRATIONS')
       await gate.requireFeature('API_ACCESS')

@@ -7,7 +7,7 @@ import { logEvent } from '../lib/log'
 import { webhooksRepo } from './webhooks.repo'
 
 /**
- * The one way events leave Shortlist (ADR 0036): where something happens (ingestion, matching, a job's
+ * The one way events leave Shortlist (ADR 0037): where something happens (ingestion, matching, a job's
  * status) the code calls `emit` with the event's type, a key that names the occurrence, and its data.
  * The key makes the event id, so emitting the same occurrence twice (a redelivered queue message)
  * delivers it once per endpoint. Emitting never fails the work that emits: an error is logged.

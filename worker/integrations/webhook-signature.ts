@@ -2,7 +2,7 @@ import { encodeHexLowerCase } from '@oslojs/encoding'
 import { randomToken } from '../lib/crypto'
 
 /**
- * Signing of outgoing webhooks (ADR 0036): HMAC-SHA-256 with the endpoint's secret over
+ * Signing of outgoing webhooks (ADR 0037): HMAC-SHA-256 with the endpoint's secret over
  * `<timestamp>.<body>`, sent as `Shortlist-Signature: t=<unix seconds>,v1=<hex>`. The timestamp is
  * inside the signed bytes, so a receiver that checks its age refuses a captured delivery replayed later.
  * scripts/examples/verify-webhook-signature.ts is the receiver's side, and is tested against this.

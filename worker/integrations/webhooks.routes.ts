@@ -14,7 +14,7 @@ import { webhooksService } from './webhooks.service'
 const read = guard({ permissions: ['INTEGRATIONS_READ'], tenant: true })
 const manage = guard({ permissions: ['INTEGRATIONS_CREATE'], tenant: true })
 
-/** /api/webhooks: the organization's webhook endpoints and their delivery log (issue 18, ADR 0036). */
+/** /api/webhooks: the organization's webhook endpoints and their delivery log (issue 18, ADR 0037). */
 export const webhooksRoutes = new Hono<AppEnv>()
   .get('/', read, async (c) => c.json(await webhooksService(c.get('services'), tenantOf(c)).list()))
   .post('/', manage, validate('json', CreateWebhookRequestSchema), async (c) => {

@@ -42,7 +42,7 @@ export function apiKey(options: { scopes: ApiScope[] }) {
     }
 
     if (!options.scopes.every((s) => auth.user.permissions.includes(s))) throw new AppError('FORBIDDEN')
-    // The plan must include API access, with room left in its quota (ADR 0036).
+    // The plan must include API access, with room left in its quota (ADR 0037).
     await planGate(services, auth.user.organizationId ?? '').requireApiRoom()
     c.set('auth', auth)
     await next()

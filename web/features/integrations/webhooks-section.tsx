@@ -89,7 +89,7 @@ function AddWebhookForm({
   const [url, setUrl] = useState('')
   const [events, setEvents] = useState<Set<WebhookEventType>>(new Set(['applicant.processed']))
   const [problems, setProblems] = useState<{ url?: string; events?: string }>({})
-  // Not an Idempotency-Key create: a replay would need the secret in the server's ledger (ADR 0036).
+  // Not an Idempotency-Key create: a replay would need the secret in the server's ledger (ADR 0037).
   const mutation = useMutation({
     mutationFn: () => createWebhook({ url: url.trim(), description: null, events: [...events] }),
     onSuccess: async (created) => {
@@ -367,7 +367,7 @@ function DeliveryLog({
   )
 }
 
-/** Organization → Integrations: webhook endpoints, their events and delivery log (issue 18, ADR 0036). */
+/** Organization → Integrations: webhook endpoints, their events and delivery log (issue 18, ADR 0037). */
 export function WebhooksSection({ organizationId, canManage }: { organizationId: string | null; canManage: boolean }) {
   const query = useQuery(webhookQueries.list(organizationId))
   const [shown, setShown] = useState<string | null>(null)

@@ -1,7 +1,7 @@
 import { type WebhookMessage, WebhookMessageSchema } from '../../contracts/webhooks'
 
 /**
- * The producer side of the webhook queue (ADR 0036): one message per delivery attempt series. Messages
+ * The producer side of the webhook queue (ADR 0037): one message per delivery attempt series. Messages
  * are checked against their contract before they leave, as the ingestion queue's are.
  */
 export interface WebhookQueue {
