@@ -54,7 +54,7 @@ const ConfigSchema = z
     /** Payments: the local provider (no card, instant checkout page) or Stripe (ADR 0034). */
     BILLING_PROVIDER: z.enum(['local']).default('local'),
     /**
-     * Outgoing webhooks (ADR 0036): whether endpoints on loopback, private or link-local addresses may
+     * Outgoing webhooks (ADR 0037): whether endpoints on loopback, private or link-local addresses may
      * be called. Local runs and tests only (a receiver on localhost); never in production.
      */
     WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: z

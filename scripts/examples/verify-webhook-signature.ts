@@ -1,5 +1,5 @@
 /**
- * How a receiver verifies a Shortlist webhook (README "Webhooks", ADR 0036). Copy this function into
+ * How a receiver verifies a Shortlist webhook (README "Webhooks", ADR 0037). Copy this function into
  * your receiver: it needs only WebCrypto (Node 18+, Deno, Bun, Cloudflare Workers, browsers).
  *
  *   const body = await request.text()            // the raw body: never JSON.parse and re-serialize

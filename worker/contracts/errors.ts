@@ -75,7 +75,7 @@ export const ERROR_CODES = {
     status: 402,
     message: 'Your plan has reached its total number of jobs. Upgrade your plan to add, edit or open jobs.',
   },
-  // Plan features of integrations (issue 18, ADR 0036): apps, keys and webhooks need INTEGRATIONS,
+  // Plan features of integrations (issue 18, ADR 0037): apps, keys and webhooks need INTEGRATIONS,
   // keys and the public API API_ACCESS.
   PLAN_FEATURE_INTEGRATIONS: {
     status: 402,

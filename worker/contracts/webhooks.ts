@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { EntityIdSchema } from './params'
 
 /**
- * Outgoing webhooks (issue 18 point 3, ADR 0036): the events an organization can subscribe an endpoint
+ * Outgoing webhooks (issue 18 point 3, ADR 0037): the events an organization can subscribe an endpoint
  * to, the management API's bodies, the delivery log, and the payload every delivery carries.
  */
 export const WEBHOOK_EVENT_TYPES = ['applicant.processed', 'match.computed', 'job.status_changed'] as const

@@ -1,5 +1,5 @@
 /**
- * Which webhook URLs the Worker refuses to call (ADR 0036): addresses that are not public — loopback,
+ * Which webhook URLs the Worker refuses to call (ADR 0037): addresses that are not public — loopback,
  * private and shared ranges, link-local (where cloud metadata services live), multicast, reserved —
  * and names that only mean something inside a network. The check reads the URL only (a Worker cannot
  * resolve DNS first); Cloudflare's network does not route Workers' fetches to private ranges either.

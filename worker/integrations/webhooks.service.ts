@@ -29,7 +29,7 @@ function toWebhook(row: Omit<WebhookEndpointRow, 'events'> & { events: Webhook['
   }
 }
 
-/** The address rules of this deployment: production calls only public https addresses (ADR 0036). */
+/** The address rules of this deployment: production calls only public https addresses (ADR 0037). */
 export function addressRules(services: Services) {
   return {
     allowPrivate: services.config.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES,
@@ -42,7 +42,7 @@ function requireAllowedUrl(services: Services, url: string) {
   if (refusal) throw new AppError('WEBHOOK_URL_NOT_ALLOWED', [{ path: 'url', message: refusal }])
 }
 
-/** Webhook endpoints of the current organization and their delivery log (issue 18 point 3, ADR 0036). */
+/** Webhook endpoints of the current organization and their delivery log (issue 18 point 3, ADR 0037). */
 export function webhooksService(services: Services, tenantId: string) {
   const repo = webhooksRepo(services.db.forTenant(tenantId), tenantId)
 

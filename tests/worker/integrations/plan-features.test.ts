@@ -19,7 +19,7 @@ async function refusal(res: Response) {
   return ((await res.json()) as { error: { code: keyof typeof PLAN_MESSAGES; message: string } }).error
 }
 
-describe('plan features of integrations (ADR 0036)', () => {
+describe('plan features of integrations (ADR 0037)', () => {
   it('Basic includes no integrations: apps and webhooks are refused with the upgrade message, reading is not', async () => {
     const { session } = await memberOnBasic()
     const app = await refusal(

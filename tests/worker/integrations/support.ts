@@ -17,7 +17,7 @@ export function integrationsFeatures(options: { integrations?: boolean; apiAcces
   ]
 }
 
-/** Puts the organization on a plan of its own that includes integrations and API access (ADR 0036). */
+/** Puts the organization on a plan of its own that includes integrations and API access (ADR 0037). */
 export async function withIntegrationsPlan(organizationId: string, features = integrationsFeatures()) {
   return subscribe(organizationId, await createPlan(features))
 }

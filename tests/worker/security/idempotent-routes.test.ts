@@ -128,7 +128,7 @@ const NOT_IDEMPOTENT: Record<string, string> = {
     'answers the new API token, which the ledger would keep in plain text (ADR 0035); a repeat makes a second key that can be deleted',
   'DELETE /api/apps/:appId/api-keys/:apiKeyId': 'delete',
   'POST /api/webhooks':
-    'answers the signing secret, which the ledger would keep in plain text (ADR 0036); a repeat makes a second endpoint that can be deleted',
+    'answers the signing secret, which the ledger would keep in plain text (ADR 0037); a repeat makes a second endpoint that can be deleted',
   'PUT /api/webhooks/:id': 'update',
   'DELETE /api/webhooks/:id': 'delete',
   'POST /api/v1/jobs/:id/open': 'update (a repeated transition to the same status is refused, not doubled)',
