@@ -6,7 +6,7 @@ import { users } from './identity'
 import { tenantRef } from './tenant-scope'
 
 /**
- * An endpoint an organization subscribed to events (issue 18 point 3, ADR 0036). The signing secret
+ * An endpoint an organization subscribed to events (issue 18 point 3, ADR 0037). The signing secret
  * is stored AES-GCM encrypted (worker/lib/encryption.ts): the Worker must sign with it, so a hash
  * would not do; it is answered in plain text once, at creation.
  */

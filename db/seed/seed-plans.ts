@@ -60,7 +60,7 @@ export const SEED_PLANS: readonly { key: 'basic' | 'cloud' | 'team'; plan: Plan;
       { feature: 'CHAT', enabled: true, quota: null, hardLimit: null, quotaPeriod: 'PERIOD', perSeat: false },
       { feature: 'TEAM_MEMBERS', enabled: true, quota: null, hardLimit: null, quotaPeriod: 'TOTAL', perSeat: false },
       { feature: 'INTEGRATIONS', enabled: true, quota: null, hardLimit: null, quotaPeriod: 'PERIOD', perSeat: false },
-      // API requests a period, per seat: the demo organizations can use keys and the public API (ADR 0036).
+      // API requests a period, per seat: the demo organizations can use keys and the public API (ADR 0037).
       { feature: 'API_ACCESS', enabled: true, quota: 10_000, hardLimit: null, quotaPeriod: 'PERIOD', perSeat: true },
     ],
   },
