@@ -46,6 +46,8 @@ export class ChatRoomObject extends DurableObject<Env> {
    * would otherwise deserialize and validate 500 attachments. A woken room reads them afresh.
    */
   private readonly attachments = new WeakMap<WebSocket, Attachment>()
+  /** The room's latest sequence number in this residence; null until read from D1 (see latest()). */
+  private seq: number | null = null
   /** Tells one residence in memory from the next: the bench shows an idle room was evicted. */
   private readonly instance = crypto.randomUUID()
 
@@ -82,9 +84,17 @@ export class ChatRoomObject extends DurableObject<Env> {
     return this.serially(async () => {
       const room = this.room(command.tenantId, command.chatId)
       const seq = (await this.latest(command.tenantId, command.chatId)) + 1
-      const result = await room.apply(command, seq)
+      let result: RoomResult
+      try {
+        result = await room.apply(command, seq)
+      } catch (error) {
+        // The batch may have committed before the error reached us: the next write reads D1's number again.
+        this.seq = null
+        throw error
+      }
       if (!result.ok) return result
-      this.ctx.storage.sql.exec('UPDATE room SET seq = ? WHERE id = 1', seq)
+      // No storage write before the sends: one would hold every frame behind its commit (output gate).
+      this.seq = seq
       await this.deliver({ type: 'message', seq, message: result.message }, command.tenantId, command.chatId)
       return result
     })
@@ -188,22 +198,30 @@ export class ChatRoomObject extends DurableObject<Env> {
   private async owns(tenantId: string, chatId: string): Promise<boolean> {
     const identity = this.identity()
     if (identity) return identity.tenantId === tenantId && identity.chatId === chatId
-    await this.latest(tenantId, chatId)
-    return true
-  }
-
-  /** The room's latest sequence number; a new (or cleared) room starts from what D1 holds. */
-  private async latest(tenantId: string, chatId: string): Promise<number> {
-    const row = this.ctx.storage.sql.exec<{ seq: number }>('SELECT seq FROM room').toArray()[0]
-    if (row) return row.seq
-    const seq = await this.room(tenantId, chatId).latestVersion()
+    // `seq` is what D1 held when the room was bound, kept for the column's NOT NULL; the live number is in
+    // memory (latest()).
+    const seq = await this.latest(tenantId, chatId)
     this.ctx.storage.sql.exec(
       'INSERT OR IGNORE INTO room (id, tenant_id, chat_id, seq) VALUES (1, ?, ?, ?)',
       tenantId,
       chatId,
       seq,
     )
-    return this.ctx.storage.sql.exec<{ seq: number }>('SELECT seq FROM room').one().seq
+    const bound = this.identity()
+    return bound?.tenantId === tenantId && bound.chatId === chatId
+  }
+
+  /**
+   * The room's latest sequence number. D1 holds it: every change carries its number as `version`, unique
+   * per chat, so `max(version)` is the last number handed out. A residence reads it once and then counts
+   * in memory (only this object writes the chat, one change at a time).
+   */
+  private async latest(tenantId: string, chatId: string): Promise<number> {
+    if (this.seq !== null) return this.seq
+    const seq = await this.room(tenantId, chatId).latestVersion()
+    // A write that finished while D1 was being read has already set the number; it is never lower.
+    this.seq = Math.max(this.seq ?? 0, seq)
+    return this.seq
   }
 
   private attach(ws: WebSocket, attachment: Attachment) {

@@ -34,7 +34,7 @@ if (all || needsServer) {
     if (all || wanted.has('ingest')) await ingestBench(server.base, session)
     if (all || wanted.has('match')) await matchBench(server.base, session)
     if (all || wanted.has('search')) await searchBench(server.base, session)
-    if (all || wanted.has('chat')) await chatBench(server.base, session)
+    if (all || wanted.has('chat')) await chatBench(server, session)
     if (all || wanted.has('dashboard')) await dashboardBench(server.base, session)
   } finally {
     server.stop()
