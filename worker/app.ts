@@ -10,6 +10,7 @@ import { adminUserRoutes } from './admin/admin-users.routes'
 import { aiSettingsRoutes } from './ai-settings/ai-settings.routes'
 import { applicantsRoutes } from './applicants/applicants.routes'
 import { adminPlanRoutes } from './billing/admin-plans.routes'
+import { billingWebhookRoutes } from './billing/billing-webhooks.routes'
 import { billingRoutes, localCheckoutRoutes } from './billing/billing.routes'
 import { chatsRoutes } from './chats/chats.routes'
 import { clientsRoutes } from './clients/clients.routes'
@@ -70,6 +71,7 @@ function productionRoutes() {
       .route('/admin/billing', adminPlanRoutes)
       .route('/billing', billingRoutes)
       .route('/billing', localCheckoutRoutes)
+      .route('/billing', billingWebhookRoutes)
       .route('/admin/queue', failedTaskRoutes)
       .route('/admin/search', searchAdminRoutes)
       .route('/admin/tenants', adminTenantRoutes)

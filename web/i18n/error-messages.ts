@@ -112,6 +112,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, () => string>> = {
   USER_OWNS_ORGANIZATION: m.error_user_owns_organization,
   VALIDATION_FAILED: m.error_validation_failed,
   WEAK_PASSWORD: m.error_weak_password,
+  WEBHOOK_SIGNATURE_INVALID: m.error_webhook_signature_invalid,
   WRONG_PASSWORD: m.error_wrong_password,
   WRONG_TFA_CODE: m.error_wrong_tfa_code,
 }

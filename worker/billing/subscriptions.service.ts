@@ -5,7 +5,7 @@ import { PERIOD_MS } from '../contracts/plan-constants'
 import { seatsAllowed } from '../contracts/plan-gating'
 import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
-import type { ProviderSubscriptionRef } from '../providers/billing/billing-provider'
+import type { ProviderSubscriptionRef, ProviderSubscriptionState } from '../providers/billing/billing-provider'
 import { tenantInvitesRepo } from '../team/invites.repo'
 import { organizationRepo } from '../tenants/organization.repo'
 import type { SubscriptionRow } from './entitlements.repo'
@@ -24,6 +24,20 @@ const refOf = (s: SubscriptionRow): ProviderSubscriptionRef => ({
 
 const priceOf = (plan: Pick<Plan, 'planType' | 'pricePerSeatCents' | 'priceCents'>, seats: number | null) =>
   plan.planType === 'PER_SEAT' ? plan.pricePerSeatCents * (seats ?? 1) : plan.priceCents
+
+/** The cloud plan and its like: paid per document through metered prices, not per seat. */
+const isMetered = (plan: Pick<Plan, 'cloudPricePerIngestedDocCents' | 'cloudPricePerStoredDocMonthCents'>) =>
+  plan.cloudPricePerIngestedDocCents !== null || plan.cloudPricePerStoredDocMonthCents !== null
+
+/** Payment statuses under which the plan applies (as entitlements.service reads them). */
+const LIVE = new Set<SubscriptionRow['status']>(['ACTIVE', 'ON_TRIAL', 'PAST_DUE'])
+
+/** The organization's status (spec §3) for its subscription's payment status. */
+function organizationStatusOf(status: SubscriptionRow['status']): 'ACTIVE' | 'CANCELED' | 'INACTIVE' {
+  if (LIVE.has(status)) return 'ACTIVE'
+  if (status === 'CANCELED' || status === 'EXPIRED') return 'CANCELED'
+  return 'INACTIVE'
+}
 
 /** A paid subscription (anything but the free Basic plan). */
 const isPaid = (e: Entitlements) => e.subscription !== null && e.plan.name !== 'basic'
@@ -203,6 +217,7 @@ export function subscriptionsService(services: Services, tenantId: string) {
           tenantId,
           providerVariantId: plan.providerVariantId,
           seats,
+          metered: isMetered(plan),
           customerEmail: auth.user.email,
           customerId: e.latest?.providerCustomerId ?? null,
           successUrl: `${billingUrl}&checkout=success`,
@@ -236,9 +251,11 @@ export function subscriptionsService(services: Services, tenantId: string) {
     },
 
     /** Completes a checkout: the new subscription starts now; the previous plan's unused quota carries over. */
-    async completeCheckout(id: string, provider: { subscriptionId?: string; customerId?: string } = {}) {
+    async completeCheckout(id: string, provider: { subscriptionId?: string; customerId?: string | null } = {}) {
       const checkout = await repo.checkout(id)
-      if (!checkout || services.now() > checkout.expiresAt) throw new AppError('CHECKOUT_NOT_FOUND')
+      if (!checkout) throw new AppError('CHECKOUT_NOT_FOUND')
+      // The provider's word that it took the payment holds even when it arrives after our link expired.
+      if (!provider.subscriptionId && services.now() > checkout.expiresAt) throw new AppError('CHECKOUT_NOT_FOUND')
       if (checkout.provider !== (provider.subscriptionId ? 'stripe' : 'local')) throw new AppError('CHECKOUT_NOT_FOUND')
       if (checkout.status === 'COMPLETED') return this.details()
       const plan = await plans.get(checkout.planId)
@@ -260,9 +277,9 @@ export function subscriptionsService(services: Services, tenantId: string) {
       return this.details()
     },
 
-    async subscriptionUrls() {
+    async subscriptionUrls(key: string) {
       const { sub } = await live()
-      return services.billing.subscriptionUrls(refOf(sub), billingUrl)
+      return services.billing.subscriptionUrls(refOf(sub), billingUrl, `portal:${sub.id}:${key}`)
     },
 
     /** Cancel: access stays until the period ends (spec §4). */
@@ -297,9 +314,11 @@ export function subscriptionsService(services: Services, tenantId: string) {
       const target = plan ?? (await activePlan(sub.planId))
       const seats = input.seats !== undefined || plan ? checkSeats(target, input.seats ?? sub.seats) : sub.seats
       if (seats !== null && seats < (await usedSeats(now))) throw new AppError('SEATS_BELOW_MEMBERS')
+      const waits = sub.planChangedAt !== null && sub.planChangedAt >= e.periodStart
       let chargedCents = 0
       if (seats !== sub.seats && seats !== null) {
-        await services.billing.changeSeats(refOf(sub), seats, `seats:${sub.id}:${key}`)
+        // A plan changed now takes its seats with it (one provider call below).
+        if (!plan || waits) await services.billing.changeSeats(refOf(sub), seats, `seats:${sub.id}:${key}`)
         await repo.update(sub.id, { seats }, now)
         const added = seats - (sub.seats ?? 0)
         if (added > 0) {
@@ -308,10 +327,15 @@ export function subscriptionsService(services: Services, tenantId: string) {
         }
       }
       if (!plan) return { planChange: 'none' as const, chargedCents }
-      if (sub.planChangedAt !== null && sub.planChangedAt >= e.periodStart) {
+      if (waits) {
         await repo.update(sub.id, { upcomingPlanId: plan.id }, now)
         return { planChange: 'next_period' as const, chargedCents }
       }
+      await services.billing.changePlan(
+        refOf(sub),
+        { providerVariantId: plan.providerVariantId, seats, metered: isMetered(plan), prorate: true },
+        `plan:${sub.id}:${key}`,
+      )
       const fields = subscriptionFields(plan, seats, now, sub.provider)
       await repo.update(sub.id, { status: 'CANCELED', upcomingPlanId: null }, now)
       await repo.startSubscription(
@@ -326,6 +350,55 @@ export function subscriptionsService(services: Services, tenantId: string) {
         now,
       )
       return { planChange: 'now' as const, chargedCents }
+    },
+
+    /**
+     * Writes the provider's current state of a subscription (re-read by the webhook): its status,
+     * period, cancellation and seats. The first news of a paid checkout creates the subscription row
+     * (whichever event arrives first); the organization's status follows its newest subscription.
+     * False when the subscription is none of this organization's.
+     */
+    async applyProviderState(state: ProviderSubscriptionState): Promise<boolean> {
+      const provider = services.billing.name
+      let row = await repo.findByProviderId(provider, state.id)
+      if (!row) {
+        const checkoutId = state.metadata.checkout_id
+        const checkout = checkoutId ? await repo.checkout(checkoutId) : null
+        if (checkout?.provider !== provider || !checkoutId) return false
+        // Not paid (yet): a later event of the same subscription brings it in once it is.
+        if (!LIVE.has(state.status)) return false
+        await this.completeCheckout(checkoutId, { subscriptionId: state.id, customerId: state.customerId })
+        row = await repo.findByProviderId(provider, state.id)
+        if (!row) return false
+      }
+      const now = services.now()
+      const plan = await plans.get(row.planId)
+      await repo.update(
+        row.id,
+        {
+          status: state.status,
+          cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+          currentPeriodStart: state.currentPeriodStart,
+          currentPeriodEnd: state.currentPeriodEnd,
+          seats: plan?.planType === 'PER_SEAT' && state.seats !== null ? state.seats : row.seats,
+          providerCustomerId: state.customerId ?? row.providerCustomerId,
+        },
+        now,
+      )
+      // An old subscription's late news must not change what a newer one decided.
+      const latest = await entitlementsRepo(db, tenantId).latestSubscription()
+      if (latest?.id === row.id) {
+        const status = organizationStatusOf(state.status)
+        await repo.setOrganization(
+          {
+            subscriptionStatus: status,
+            ...(status === 'ACTIVE' && plan ? { planName: plan.name } : {}),
+            ...(status === 'CANCELED' ? { planName: 'basic' as const } : {}),
+          },
+          now,
+        )
+      }
+      return true
     },
 
     /** The cloud plan's meter: one ingested document, reported once per document. */
