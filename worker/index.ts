@@ -1,6 +1,7 @@
 import { consumeDeadLetterBatch } from '../queues/dead-letter.consumer'
 import { consumeIngestBatch } from '../queues/ingest.consumer'
 import { createApp } from './app'
+import { billingCron } from './billing/billing-cron'
 import { housekeeping } from './housekeeping'
 import { metricsRollupService } from './metrics/metrics-rollup.service'
 import { createServices } from './middleware/services'
@@ -26,6 +27,8 @@ export default {
   async scheduled(controller, env) {
     const services = createServices(env)
     await housekeeping(services, controller.scheduledTime)
+    // Subscriptions at their period end, waiting plan changes, the stored-documents meter (ADR 0036).
+    await billingCron(services, controller.scheduledTime)
     // The dashboard's daily snapshot (ADR 0027): once per organization and day, on the first run of the day.
     await metricsRollupService(services).run(controller.scheduledTime)
   },

@@ -86,6 +86,46 @@ export function subscriptionsService(services: Services, tenantId: string) {
       })
   }
 
+  /**
+   * A plan change that waited for the next period takes effect with it: the provider moves the
+   * subscription to the plan's price without proration (the new period is billed at the new price)
+   * and a new subscription row starts. Only the caller whose conditional update took the waiting
+   * change does this, so the cron and a webhook never both apply it.
+   */
+  async function applyWaitingPlanChange(sub: SubscriptionRow, period: { start: number; end: number }) {
+    const planId = sub.upcomingPlanId
+    const plan = planId ? await plans.get(planId) : null
+    const now = services.now()
+    if (!planId || !plan || !(await repo.takeUpcomingPlan(sub.id, planId, now))) return false
+    try {
+      if (sub.provider === services.billing.name) {
+        await services.billing.changePlan(
+          refOf(sub),
+          { providerVariantId: plan.providerVariantId, seats: sub.seats, metered: isMetered(plan), prorate: false },
+          `plan-change:${sub.id}:${period.start}`,
+        )
+      }
+    } catch (err) {
+      // The change waits for the next run.
+      await repo.update(sub.id, { status: sub.status, upcomingPlanId: planId }, now)
+      throw err
+    }
+    const fields = subscriptionFields(plan, sub.seats, period.start, sub.provider)
+    await repo.startSubscription(
+      {
+        ...fields,
+        providerSubscriptionId: sub.provider === 'local' ? fields.providerSubscriptionId : sub.providerSubscriptionId,
+        providerCustomerId: sub.providerCustomerId,
+        currentPeriodEnd: period.end,
+        planChangedAt: period.start,
+      },
+      { planName: plan.name, subscriptionStatus: 'ACTIVE' },
+      [],
+      now,
+    )
+    return true
+  }
+
   /** A local subscription past its period end renews (with a waiting plan change applied). */
   async function renewIfDue(e: Entitlements) {
     const sub = e.subscription
@@ -93,19 +133,7 @@ export function subscriptionsService(services: Services, tenantId: string) {
     if (sub?.provider !== 'local' || now < sub.currentPeriodEnd) return false
     const period = currentPeriod(sub, now)
     if (!period) return false
-    if (sub.upcomingPlanId) {
-      const plan = await plans.get(sub.upcomingPlanId)
-      if (plan) {
-        await repo.update(sub.id, { status: 'EXPIRED', upcomingPlanId: null }, now)
-        await repo.startSubscription(
-          { ...subscriptionFields(plan, sub.seats, period.start, 'local'), planChangedAt: period.start },
-          { planName: plan.name, subscriptionStatus: 'ACTIVE' },
-          [],
-          now,
-        )
-        return true
-      }
-    }
+    if (sub.upcomingPlanId && (await applyWaitingPlanChange(sub, period))) return true
     await repo.update(sub.id, { currentPeriodStart: period.start, currentPeriodEnd: period.end }, now)
     return true
   }
@@ -373,6 +401,7 @@ export function subscriptionsService(services: Services, tenantId: string) {
       }
       const now = services.now()
       const plan = await plans.get(row.planId)
+      const renewed = state.currentPeriodStart > row.currentPeriodStart
       await repo.update(
         row.id,
         {
@@ -385,6 +414,11 @@ export function subscriptionsService(services: Services, tenantId: string) {
         },
         now,
       )
+      // A new period began at the provider: a plan change that waited for it applies now.
+      if (renewed && row.upcomingPlanId && LIVE.has(state.status)) {
+        const period = { start: state.currentPeriodStart, end: state.currentPeriodEnd }
+        if (await applyWaitingPlanChange({ ...row, status: state.status }, period)) return true
+      }
       // An old subscription's late news must not change what a newer one decided.
       const latest = await entitlementsRepo(db, tenantId).latestSubscription()
       if (latest?.id === row.id) {
@@ -399,6 +433,58 @@ export function subscriptionsService(services: Services, tenantId: string) {
         )
       }
       return true
+    },
+
+    /**
+     * The cron's look at the current subscription: a local one renews or, cancelled, ends at its
+     * period end (the organization then is CANCELED and is prompted to subscribe); a provider's one
+     * past its period end is re-read, in case a webhook was lost.
+     */
+    async settle(): Promise<'renewed' | 'ended' | 'synced' | 'none'> {
+      const latest = await entitlementsRepo(db, tenantId).latestSubscription()
+      const now = services.now()
+      if (!latest || !LIVE.has(latest.status) || now < latest.currentPeriodEnd) return 'none'
+      if (latest.provider !== 'local') {
+        // Only the deployment's own provider can be asked.
+        if (!latest.providerSubscriptionId || latest.provider !== services.billing.name) return 'none'
+        await this.applyProviderState(await services.billing.subscription(latest.providerSubscriptionId))
+        return 'synced'
+      }
+      if (await renewIfDue(await fresh())) return 'renewed'
+      if (!latest.cancelAtPeriodEnd) return 'none'
+      await repo.update(latest.id, { status: 'CANCELED' }, now)
+      await repo.setOrganization({ subscriptionStatus: 'CANCELED', planName: 'basic' }, now)
+      return 'ended'
+    },
+
+    /**
+     * The cloud plan's stored-documents meter: once per calendar month (UTC) the number of stored
+     * documents, under a key of the month, so a second cron run of the month reports nothing.
+     */
+    async recordStoredDocuments(): Promise<boolean> {
+      const e = await fresh()
+      if (!e.subscription || e.plan.cloudPricePerStoredDocMonthCents === null) return false
+      const now = services.now()
+      const month = new Date(now).toISOString().slice(0, 7)
+      const stored = (await organizationRepo(services.db.platform()).counts(tenantId, now)).applicants
+      const key = `stored:${tenantId}:${month}`
+      const usage = { meter: 'STORED_DOCUMENTS' as const, quantity: stored, occurredAt: now, idempotencyKey: key }
+      if (!(await repo.recordMeterEvent(usage))) return false
+      await services.billing.reportUsage(refOf(e.subscription), usage)
+      await repo.markMeterReported(key, now)
+      return true
+    },
+
+    /** Meter events whose report failed (the provider was down) are reported again, once each. */
+    async reportPendingMeterEvents(olderThan: number) {
+      const e = await fresh()
+      if (!e.subscription) return 0
+      const pending = await repo.unreportedMeterEvents(olderThan)
+      for (const event of pending) {
+        await services.billing.reportUsage(refOf(e.subscription), event)
+        await repo.markMeterReported(event.idempotencyKey, services.now())
+      }
+      return pending.length
     },
 
     /** The cloud plan's meter: one ingested document, reported once per document. */
