@@ -128,7 +128,12 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
       currency: 'eur',
       unit_amount: p.unitAmount,
       type: 'recurring',
-      recurring: { interval: p.interval ?? 'month', interval_count: 1, usage_type: p.usageType, meter: p.meter ?? null },
+      recurring: {
+        interval: p.interval ?? 'month',
+        interval_count: 1,
+        usage_type: p.usageType,
+        meter: p.meter ?? null,
+      },
       livemode: false,
     }
   }
@@ -228,13 +233,27 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
 
   /** The Stripe API itself. */
   async function api(method: string, path: string, params: Record<string, unknown>): Promise<[number, unknown]> {
-    let m: RegExpMatchArray | null
+    const sessionId = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)?.[1]
+    const subscriptionId = path.match(/^\/v1\/subscriptions\/([^/]+)$/)?.[1]
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       if (params.mode !== 'subscription') {
-        throw new StripeApiError(400, 'invalid_request_error', 'parameter_invalid', 'This double sells subscriptions only', 'mode')
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          'parameter_invalid',
+          'This double sells subscriptions only',
+          'mode',
+        )
       }
       for (const p of ['success_url', 'line_items'] as const) {
-        if (!params[p]) throw new StripeApiError(400, 'invalid_request_error', 'parameter_missing', `Missing required param: ${p}.`, p)
+        if (!params[p])
+          throw new StripeApiError(
+            400,
+            'invalid_request_error',
+            'parameter_missing',
+            `Missing required param: ${p}.`,
+            p,
+          )
       }
       const lineItems = (params.line_items as Record<string, string>[]).map((li) => {
         priceObject(li.price ?? '')
@@ -266,9 +285,9 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
       sessions.set(id, session)
       return [200, publicView(session)]
     }
-    if (method === 'GET' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
-      const session = sessions.get(m[1] ?? '')
-      if (!session) throw missing('checkout.session', m[1] ?? '')
+    if (method === 'GET' && sessionId) {
+      const session = sessions.get(sessionId)
+      if (!session) throw missing('checkout.session', sessionId)
       return [200, publicView(session)]
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
@@ -289,9 +308,9 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
         },
       ]
     }
-    if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
-      const sub = subscriptions.get(m[1] ?? '')
-      if (!sub) throw missing('subscription', m[1] ?? '')
+    if (subscriptionId) {
+      const sub = subscriptions.get(subscriptionId)
+      if (!sub) throw missing('subscription', subscriptionId)
       if (method === 'GET') return [200, sub]
       if (method === 'POST') {
         if (sub.status === 'canceled') {
@@ -316,7 +335,13 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
     if (method === 'POST' && path === '/v1/billing/meter_events') {
       const payload = params.payload as Record<string, string> | undefined
       if (!params.event_name || !payload?.stripe_customer_id || payload.value === undefined) {
-        throw new StripeApiError(400, 'invalid_request_error', 'parameter_missing', 'Missing required param: payload.', 'payload')
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          'parameter_missing',
+          'Missing required param: payload.',
+          'payload',
+        )
       }
       requireCustomer(payload.stripe_customer_id)
       const identifier = typeof params.identifier === 'string' ? params.identifier : newId('mev')
@@ -347,19 +372,24 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
 
   /** What happens at Stripe outside the API: a payment, a renewal. */
   async function control(method: string, path: string, url: URL): Promise<[number, unknown]> {
-    let m: RegExpMatchArray | null
+    const param = (re: RegExp) => path.match(re)?.[1]
+    const subscriptionId = param(/^\/__double\/subscriptions\/([^/]+)$/)
+    const completeId = param(/^\/__double\/checkout_sessions\/([^/]+)\/complete$/)
+    const renewId = param(/^\/__double\/subscriptions\/([^/]+)\/renew$/)
+    const deliveryId = param(/^\/__double\/events\/([^/]+)\/delivery$/)
     if (method === 'GET' && path === '/__double/requests') return [200, requests]
     if (method === 'GET' && path === '/__double/meter_events') return [200, meterEvents]
     if (method === 'GET' && path === '/__double/events') return [200, [...events.values()]]
-    if (method === 'GET' && (m = path.match(/^\/__double\/subscriptions\/([^/]+)$/))) {
-      const sub = subscriptions.get(m[1] ?? '')
-      if (!sub) throw missing('subscription', m[1] ?? '')
+    if (method === 'GET' && subscriptionId) {
+      const sub = subscriptions.get(subscriptionId)
+      if (!sub) throw missing('subscription', subscriptionId)
       return [200, sub]
     }
-    if (method === 'POST' && (m = path.match(/^\/__double\/checkout_sessions\/([^/]+)\/complete$/))) {
-      const session = sessions.get(m[1] ?? '')
-      if (!session) throw missing('checkout.session', m[1] ?? '')
-      if (session.status !== 'open') throw new StripeApiError(400, 'invalid_request_error', undefined, 'Session is not open')
+    if (method === 'POST' && completeId) {
+      const session = sessions.get(completeId)
+      if (!session) throw missing('checkout.session', completeId)
+      if (session.status !== 'open')
+        throw new StripeApiError(400, 'invalid_request_error', undefined, 'Session is not open')
       let customer = session.customer as string | null
       if (!customer) {
         customer = newId('cus')
@@ -398,9 +428,9 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
       ]
       return [200, { subscription: sub, customer, events: ids }]
     }
-    if (method === 'POST' && (m = path.match(/^\/__double\/subscriptions\/([^/]+)\/renew$/))) {
-      const sub = subscriptions.get(m[1] ?? '')
-      if (!sub) throw missing('subscription', m[1] ?? '')
+    if (method === 'POST' && renewId) {
+      const sub = subscriptions.get(renewId)
+      if (!sub) throw missing('subscription', renewId)
       if (sub.cancel_at_period_end) {
         sub.status = 'canceled'
         sub.ended_at = now()
@@ -415,9 +445,9 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
       const updated = await emit('customer.subscription.updated', sub, { items: previous })
       return [200, { subscription: sub, events: [updated, await emit('invoice.paid', invoiceFor(sub))] }]
     }
-    if (method === 'GET' && (m = path.match(/^\/__double\/events\/([^/]+)\/delivery$/))) {
-      const event = events.get(m[1] ?? '')
-      if (!event) throw missing('event', m[1] ?? '')
+    if (method === 'GET' && deliveryId) {
+      const event = events.get(deliveryId)
+      if (!event) throw missing('event', deliveryId)
       const payload = JSON.stringify(event, null, 2)
       const t = url.searchParams.get('t')
       return [200, { payload, signature: signPayload(payload, webhookSecret, t ? Number(t) : now()) }]
@@ -457,7 +487,12 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
       }
       const contentType = req.headers['content-type'] ?? null
       if (method === 'POST' && raw && !contentType?.startsWith('application/x-www-form-urlencoded')) {
-        throw new StripeApiError(400, 'invalid_request_error', undefined, 'Invalid request: expected a form-encoded body')
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          undefined,
+          'Invalid request: expected a form-encoded body',
+        )
       }
       const params = method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(raw)
       const key = (req.headers['idempotency-key'] as string | undefined) ?? null
@@ -510,12 +545,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const port = Number(process.argv[2] ?? 12111)
   const double = await startStripeDouble({
     port,
-    prices: (process.env.STRIPE_DOUBLE_PRICES ?? 'price_team_seat:licensed:3000')
-      .split(',')
-      .map((spec) => {
-        const [id = '', usageType = 'licensed', amount = '0'] = spec.split(':')
-        return { id, usageType: usageType as DoublePrice['usageType'], unitAmount: Number(amount) }
-      }),
+    prices: (process.env.STRIPE_DOUBLE_PRICES ?? 'price_team_seat:licensed:3000').split(',').map((spec) => {
+      const [id = '', usageType = 'licensed', amount = '0'] = spec.split(':')
+      return { id, usageType: usageType as DoublePrice['usageType'], unitAmount: Number(amount) }
+    }),
     ...(process.env.STRIPE_DOUBLE_WEBHOOK_URL ? { webhookUrl: process.env.STRIPE_DOUBLE_WEBHOOK_URL } : {}),
   })
   console.info(`Stripe double on ${double.url}`)

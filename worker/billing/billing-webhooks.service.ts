@@ -39,12 +39,7 @@ export function billingWebhooksService(services: Services) {
       if (!(await events.take(provider.name, event, services.now()))) return 'duplicate'
       try {
         const outcome = event.subscriptionId ? await apply(event.subscriptionId) : 'ignored'
-        logEvent(
-          'info',
-          'billing_webhook',
-          { eventId: event.id, type: event.type, outcome },
-          services.config.LOG_LEVEL,
-        )
+        logEvent('info', 'billing_webhook', { eventId: event.id, type: event.type, outcome }, services.config.LOG_LEVEL)
         return outcome
       } catch (err) {
         // Not applied: the provider retries the delivery, which must then not count as a duplicate.

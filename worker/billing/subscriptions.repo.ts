@@ -152,7 +152,9 @@ export function subscriptionsRepo(db: Database, tenantId: string) {
           idempotencyKey: meterEvents.idempotencyKey,
         })
         .from(meterEvents)
-        .where(and(eq(meterEvents.tenantId, tenantId), isNull(meterEvents.reportedAt), lt(meterEvents.createdAt, before)))
+        .where(
+          and(eq(meterEvents.tenantId, tenantId), isNull(meterEvents.reportedAt), lt(meterEvents.createdAt, before)),
+        )
         .orderBy(asc(meterEvents.occurredAt))
         .limit(100)
     },

@@ -50,7 +50,7 @@ export function subscriptionsService(services: Services, tenantId: string) {
   const db = services.db.forTenant(tenantId)
   const repo = subscriptionsRepo(db, tenantId)
   const plans = plansRepo(services.db.platform())
-  const billingUrl = new URL('/organization?section=billing', services.config.APP_URL).toString()
+  const billingUrl = new URL('/organization/billing?section=billing', services.config.APP_URL).toString()
 
   const fresh = () => planGate(services, tenantId).entitlements()
 

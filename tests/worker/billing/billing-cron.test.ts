@@ -73,7 +73,9 @@ describe('billing cron: local provider', () => {
     await env.DB.prepare('UPDATE subscriptions SET plan_changed_at = ? WHERE tenant_id = ?')
       .bind(Date.now(), org.id)
       .run()
-    const change = await json<{ planChange: string }>(await post('/api/billing/change-plan', session, { planId: planB }))
+    const change = await json<{ planChange: string }>(
+      await post('/api/billing/change-plan', session, { planId: planB }),
+    )
     expect(change.planChange).toBe('next_period')
     await endPeriod(org.id)
 
@@ -153,9 +155,10 @@ describe('billing cron: Stripe', () => {
     await billingCron(createServices(stripeEnv), Date.now())
 
     const month = new Date().toISOString().slice(0, 7)
-    const metered = await double<{ identifier: string; event_name: string; payload: Record<string, string> }[]>(
-      '/__double/meter_events',
-    )
+    const metered =
+      await double<{ identifier: string; event_name: string; payload: Record<string, string> }[]>(
+        '/__double/meter_events',
+      )
     expect(metered.filter((e) => e.identifier === `stored:${org.id}:${month}`)).toEqual([
       expect.objectContaining({
         event_name: 'shortlist_stored_documents',

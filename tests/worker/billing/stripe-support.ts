@@ -138,4 +138,3 @@ export const subscriptionRows = (tenantId: string) =>
     .bind(tenantId)
     .all()
     .then((r) => r.results)
-

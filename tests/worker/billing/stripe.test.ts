@@ -7,8 +7,8 @@ import { createServices } from '../../../worker/middleware/services'
 import { errorCode, json } from '../jobs/support'
 import { TEST_PRICES } from './stripe-prices'
 import {
-  delivery,
   deliver,
+  delivery,
   details,
   double,
   ownedOrganization,
