@@ -5,6 +5,7 @@ import { PERIOD_MS } from '../contracts/plan-constants'
 import { seatsAllowed } from '../contracts/plan-gating'
 import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
+import { logEvent } from '../lib/log'
 import type { ProviderSubscriptionRef, ProviderSubscriptionState } from '../providers/billing/billing-provider'
 import { tenantInvitesRepo } from '../team/invites.repo'
 import { organizationRepo } from '../tenants/organization.repo'
@@ -149,6 +150,24 @@ export function subscriptionsService(services: Services, tenantId: string) {
       currentPeriodStart: start,
       currentPeriodEnd: start + PERIOD_MS[plan.interval],
       cancelAtPeriodEnd: false,
+    }
+  }
+
+  /**
+   * Reports a recorded meter event to the provider. A failure (the provider is down) must not fail the
+   * work that was metered: the event stays unreported and the cron reports it again (same key).
+   */
+  async function report(sub: SubscriptionRow, usage: Parameters<typeof services.billing.reportUsage>[1]) {
+    try {
+      await services.billing.reportUsage(refOf(sub), usage)
+      await repo.markMeterReported(usage.idempotencyKey, services.now())
+    } catch (err) {
+      logEvent(
+        'warn',
+        'billing_meter_report_failed',
+        { tenantId, idempotencyKey: usage.idempotencyKey, error: err instanceof Error ? err.message : String(err) },
+        services.config.LOG_LEVEL,
+      )
     }
   }
 
@@ -470,8 +489,7 @@ export function subscriptionsService(services: Services, tenantId: string) {
       const key = `stored:${tenantId}:${month}`
       const usage = { meter: 'STORED_DOCUMENTS' as const, quantity: stored, occurredAt: now, idempotencyKey: key }
       if (!(await repo.recordMeterEvent(usage))) return false
-      await services.billing.reportUsage(refOf(e.subscription), usage)
-      await repo.markMeterReported(key, now)
+      await report(e.subscription, usage)
       return true
     },
 
@@ -495,8 +513,7 @@ export function subscriptionsService(services: Services, tenantId: string) {
       const key = `ingest:${documentId}`
       const usage = { meter: 'INGESTED_DOCUMENTS' as const, quantity: 1, occurredAt: now, idempotencyKey: key }
       if (!(await repo.recordMeterEvent(usage))) return
-      await services.billing.reportUsage(refOf(e.subscription), usage)
-      await repo.markMeterReported(key, now)
+      await report(e.subscription, usage)
     },
   }
 }

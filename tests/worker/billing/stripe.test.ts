@@ -340,4 +340,38 @@ describe('Stripe subscription changes', () => {
     expect(req?.idempotencyKey).toBe(`meter:ingest:${documentId}`)
     expect((await details(session)).metered?.ingestedDocuments).toBe(1)
   })
+
+  it('keeps a meter event whose report failed for the cron to report again, without failing the ingestion', async () => {
+    const { org, session } = await ownedOrganization()
+    const planId = await createPlan([feature({ feature: 'CV_UPLOAD' })], {
+      name: 'cloud',
+      planType: 'FIXED_PRICE',
+      cloudPricePerIngestedDocCents: 10,
+      providerVariantId: TEST_PRICES.cloudIngested,
+    })
+    const paid = await payAtStripe(session, planId, null)
+    await deliver(paid.events[1])
+    // Stripe refuses the report (an unknown customer): the document is still ingested.
+    await env.DB.prepare("UPDATE subscriptions SET provider_customer_id = 'cus_unknown' WHERE tenant_id = ?")
+      .bind(org.id)
+      .run()
+    const documentId = newId()
+    await subscriptionsService(createServices(stripeEnv), org.id).recordIngestedDocument(documentId)
+    const pending = () =>
+      env.DB.prepare('SELECT reported_at FROM meter_events WHERE idempotency_key = ?')
+        .bind(`ingest:${documentId}`)
+        .first<{ reported_at: number | null }>()
+    expect(await pending()).toEqual({ reported_at: null })
+
+    await env.DB.prepare('UPDATE subscriptions SET provider_customer_id = ? WHERE tenant_id = ?')
+      .bind(paid.subscription.customer, org.id)
+      .run()
+    const retried = await subscriptionsService(createServices(stripeEnv), org.id).reportPendingMeterEvents(
+      Date.now() + 1000,
+    )
+    expect(retried).toBe(1)
+    expect((await pending())?.reported_at).toBeGreaterThan(0)
+    const metered = await double<{ identifier: string }[]>('/__double/meter_events')
+    expect(metered.filter((e) => e.identifier === `ingest:${documentId}`)).toHaveLength(1)
+  })
 })
