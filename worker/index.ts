@@ -27,7 +27,7 @@ export default {
   async scheduled(controller, env) {
     const services = createServices(env)
     await housekeeping(services, controller.scheduledTime)
-    // Subscriptions at their period end, waiting plan changes, the stored-documents meter (ADR 0036).
+    // Subscriptions at their period end, waiting plan changes, the stored-documents meter (ADR 0037).
     await billingCron(services, controller.scheduledTime)
     // The dashboard's daily snapshot (ADR 0027): once per organization and day, on the first run of the day.
     await metricsRollupService(services).run(controller.scheduledTime)

@@ -9,7 +9,7 @@ import { subscriptionsService } from './subscriptions.service'
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored'
 
 /**
- * The payment provider's webhooks (ADR 0036). Verified against the signing secret (raw body,
+ * The payment provider's webhooks (ADR 0037). Verified against the signing secret (raw body,
  * timestamp tolerance), taken once per event id, and never trusted for order: an event only says
  * which subscription changed, and the subscription is re-read from the provider, so a late or
  * out-of-order event writes the provider's current state, not the event's old one.
