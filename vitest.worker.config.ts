@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET } from './tests/doubles/stripe'
 import { oidcTestPort } from './tests/worker/support/oidc-global-setup'
+import { stripeTestPort } from './tests/worker/support/stripe-global-setup'
 
 /** Worker integration tests inside workerd: real local D1 (migrated), R2, Queues and Durable Objects. */
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./db/migrations')
   const oidc = `http://127.0.0.1:${await oidcTestPort()}`
+  const stripe = `http://127.0.0.1:${await stripeTestPort()}`
   return {
     plugins: [
       cloudflareTest({
@@ -28,6 +31,11 @@ export default defineConfig(async () => {
             MICROSOFT_CLIENT_ID: 'shortlist-local-microsoft',
             MICROSOFT_CLIENT_SECRET: 'local-double-microsoft-secret',
             MICROSOFT_ISSUER: `${oidc}/microsoft`,
+            // The Stripe double (tests/doubles/stripe.ts) and its fixed keys, not any account's. The
+            // deployment stays on the local provider; Stripe tests switch BILLING_PROVIDER per request.
+            STRIPE_API_BASE: stripe,
+            STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY,
+            STRIPE_WEBHOOK_SECRET: DOUBLE_WEBHOOK_SECRET,
           },
         },
       }),
@@ -41,7 +49,7 @@ export default defineConfig(async () => {
       // unexpectedly". Without the cache each module travels in a message of its own (ADR 0028).
       fsModuleCache: false,
       setupFiles: ['./tests/worker/support/apply-migrations.ts', './tests/support/fail-on-console-error.ts'],
-      globalSetup: ['./tests/worker/support/oidc-global-setup.ts'],
+      globalSetup: ['./tests/worker/support/oidc-global-setup.ts', './tests/worker/support/stripe-global-setup.ts'],
       testTimeout: 30_000,
     },
   }

@@ -11,6 +11,7 @@ import { aiSettingsRoutes } from './ai-settings/ai-settings.routes'
 import { applicantsRoutes } from './applicants/applicants.routes'
 import { adminPlanRoutes } from './billing/admin-plans.routes'
 import { billingRoutes, localCheckoutRoutes } from './billing/billing.routes'
+import { billingWebhookRoutes } from './billing/billing-webhooks.routes'
 import { chatsRoutes } from './chats/chats.routes'
 import { clientsRoutes } from './clients/clients.routes'
 import { commentsRoutes } from './comments/comments.routes'
@@ -71,6 +72,7 @@ function productionRoutes() {
       .route('/admin/billing', adminPlanRoutes)
       .route('/billing', billingRoutes)
       .route('/billing', localCheckoutRoutes)
+      .route('/billing', billingWebhookRoutes)
       .route('/admin/queue', failedTaskRoutes)
       .route('/admin/search', searchAdminRoutes)
       .route('/admin/tenants', adminTenantRoutes)

@@ -52,7 +52,15 @@ const ConfigSchema = z
     MAIL_API_KEY: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default('Shortlist <no-reply@shortlist.local>'),
     /** Payments: the local provider (no card, instant checkout page) or Stripe (ADR 0034). */
-    BILLING_PROVIDER: z.enum(['local']).default('local'),
+    BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+    /** Stripe (BILLING_PROVIDER=stripe): the secret API key and the webhook signing secret are secrets. */
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    /** Where the Stripe API is (tests point it at tests/doubles/stripe.ts); Stripe's own host by default. */
+    STRIPE_API_BASE: z.url().optional(),
+    /** The event names of the cloud plan's two Billing meters, as created in the Stripe dashboard. */
+    STRIPE_METER_INGESTED_DOCUMENTS: z.string().min(1).default('shortlist_ingested_documents'),
+    STRIPE_METER_STORED_DOCUMENTS: z.string().min(1).default('shortlist_stored_documents'),
     /**
      * Outgoing webhooks (ADR 0037): whether endpoints on loopback, private or link-local addresses may
      * be called. Local runs and tests only (a receiver on localhost); never in production.
@@ -75,6 +83,11 @@ const ConfigSchema = z
   .refine((c) => c.MAIL_PROVIDER !== 'http' || (c.MAIL_API_URL && c.MAIL_API_KEY), {
     path: ['MAIL_API_URL'],
     message: 'MAIL_API_URL and MAIL_API_KEY are required with MAIL_PROVIDER=http',
+  })
+
+  .refine((c) => c.BILLING_PROVIDER !== 'stripe' || (c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET), {
+    path: ['STRIPE_SECRET_KEY'],
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required with BILLING_PROVIDER=stripe',
   })
 
 export type AppConfig = z.infer<typeof ConfigSchema> & { secureCookies: boolean }

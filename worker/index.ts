@@ -2,6 +2,7 @@ import { consumeDeadLetterBatch } from '../queues/dead-letter.consumer'
 import { consumeIngestBatch } from '../queues/ingest.consumer'
 import { consumeWebhookBatch, WEBHOOK_QUEUE_NAME } from '../queues/webhook.consumer'
 import { createApp } from './app'
+import { billingCron } from './billing/billing-cron'
 import { housekeeping } from './housekeeping'
 import { metricsRollupService } from './metrics/metrics-rollup.service'
 import { createServices } from './middleware/services'
@@ -28,6 +29,8 @@ export default {
   async scheduled(controller, env) {
     const services = createServices(env)
     await housekeeping(services, controller.scheduledTime)
+    // Subscriptions at their period end, waiting plan changes, the stored-documents meter (ADR 0038).
+    await billingCron(services, controller.scheduledTime)
     // The dashboard's daily snapshot (ADR 0027): once per organization and day, on the first run of the day.
     await metricsRollupService(services).run(controller.scheduledTime)
   },

@@ -39,4 +39,6 @@ export const PUBLIC_ROUTES = [
   'GET /api/v1/auth/oauth/client',
   // The public API's OpenAPI document (ADR 0035): the API's description, no data.
   'GET /api/v1/openapi.json',
+  // Stripe's webhooks (ADR 0038): no session; the signature over the raw body is checked instead.
+  'POST /api/billing/webhooks/stripe',
 ] as const

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../web/api/query-client'
 import { SubscriptionPanel } from '../../web/features/billing/subscription-panel'
 import type { SubscriptionDetails } from '../../worker/contracts/billing'
@@ -71,5 +72,36 @@ describe('billing screen: subscription panel', () => {
     expect(screen.getByText('2 of 3 seats in use')).toBeTruthy()
     expect(screen.getByText(/^Ends on/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeTruthy()
+  })
+
+  it("opens Stripe's portal from 'Manage payment details' on a Stripe subscription only", async () => {
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign })
+    const calls = mockApi({
+      'GET /api/auth/session': json(signedIn(makeUser())),
+      'GET /api/billing/subscription-details': json({ ...DETAILS, provider: 'stripe', cancelAtPeriodEnd: false }),
+      'GET /api/tenant/subscription-plans': json({ plans: [] }),
+      'POST /api/billing/subscription-urls': json({
+        manageUrl: 'https://portal.test/manage',
+        updatePaymentMethodUrl: 'https://portal.test/payment-method',
+      }),
+    })
+    renderPanel()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Manage payment details' }))
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://portal.test/payment-method'))
+    expect(calls.filter((c) => c.path === '/api/billing/subscription-urls')).toHaveLength(1)
+    vi.unstubAllGlobals()
+  })
+
+  it('offers no payment details to manage with the local provider', async () => {
+    mockApi({
+      'GET /api/auth/session': json(signedIn(makeUser())),
+      'GET /api/billing/subscription-details': json(DETAILS),
+      'GET /api/tenant/subscription-plans': json({ plans: [] }),
+    })
+    renderPanel()
+    await screen.findByRole('button', { name: 'Resume subscription' })
+    expect(screen.queryByRole('button', { name: 'Manage payment details' })).toBeNull()
   })
 })

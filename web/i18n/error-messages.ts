@@ -119,6 +119,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, () => string>> = {
   WEBHOOK_DELIVERY_NOT_FOUND: m.error_webhook_delivery_not_found,
   WEBHOOK_NOT_FOUND: m.error_webhook_not_found,
   WEBHOOK_URL_NOT_ALLOWED: m.error_webhook_url_not_allowed,
+  WEBHOOK_SIGNATURE_INVALID: m.error_webhook_signature_invalid,
   WRONG_PASSWORD: m.error_wrong_password,
   WRONG_TFA_CODE: m.error_wrong_tfa_code,
 }

@@ -39,7 +39,7 @@ export const billingRoutes = new Hono<AppEnv>()
       return c.json(checkout, 201)
     },
   )
-  .post('/subscription-urls', subscribe, async (c) => c.json(await service(c).subscriptionUrls()))
+  .post('/subscription-urls', subscribe, async (c) => c.json(await service(c).subscriptionUrls(keyOf(c))))
   .post('/cancel-subscription', subscribe, async (c) => {
     const details = await service(c).cancel(keyOf(c))
     audit(c, 'billing_subscription_cancelled')

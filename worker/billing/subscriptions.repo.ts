@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import { checkoutSessions, meterEvents, organizations, quotaCarryovers, subscriptions } from '../../db/schema'
 import type { Database } from '../db/database'
 import { newId } from '../lib/ids'
@@ -87,6 +87,16 @@ export function subscriptionsRepo(db: Database, tenantId: string) {
         .where(own(id))
     },
 
+    /** Takes a waiting plan change (one caller wins): the subscription ends as EXPIRED. */
+    async takeUpcomingPlan(id: string, planId: string, now: number): Promise<boolean> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ status: 'EXPIRED', upcomingPlanId: null, updatedAt: now })
+        .where(and(own(id), eq(subscriptions.upcomingPlanId, planId)))
+        .returning({ id: subscriptions.id })
+      return rows.length > 0
+    },
+
     async setOrganization(organization: OrgBilling, now: number) {
       await db
         .update(organizations)
@@ -130,6 +140,23 @@ export function subscriptionsRepo(db: Database, tenantId: string) {
         .update(meterEvents)
         .set({ reportedAt: now })
         .where(and(eq(meterEvents.tenantId, tenantId), eq(meterEvents.idempotencyKey, idempotencyKey)))
+    },
+
+    /** Meter events recorded before `before` that the provider has not confirmed. */
+    async unreportedMeterEvents(before: number) {
+      return db
+        .select({
+          meter: meterEvents.meter,
+          quantity: meterEvents.quantity,
+          occurredAt: meterEvents.occurredAt,
+          idempotencyKey: meterEvents.idempotencyKey,
+        })
+        .from(meterEvents)
+        .where(
+          and(eq(meterEvents.tenantId, tenantId), isNull(meterEvents.reportedAt), lt(meterEvents.createdAt, before)),
+        )
+        .orderBy(asc(meterEvents.occurredAt))
+        .limit(100)
     },
 
     async meteredSince(meter: (typeof meterEvents.$inferInsert)['meter'], since: number): Promise<number> {

@@ -102,6 +102,7 @@ export const ERROR_CODES = {
   SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'The organization has no active subscription' },
   SUBSCRIPTION_RESUME_FAILED: { status: 409, message: 'The subscription could not be resumed: it has ended' },
   CHECKOUT_NOT_FOUND: { status: 404, message: 'Checkout not found or expired' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is missing, invalid or too old' },
   SEATS_NOT_ALLOWED: { status: 400, message: "The number of seats does not fit the plan's seat rule" },
   SEATS_BELOW_MEMBERS: {
     status: 409,

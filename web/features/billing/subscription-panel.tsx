@@ -9,6 +9,7 @@ import {
   createCheckoutSession,
   resumeSubscription,
   type SubscriptionDetails,
+  subscriptionUrls,
 } from '../../api/billing'
 import { sessionQueryOptions } from '../../api/session'
 import { tenantQueries } from '../../api/tenant'
@@ -238,6 +239,12 @@ function ManageSubscription({
     },
     onError: onFailure(m.billing_cancel_failed()),
   })
+  // Stripe's customer portal keeps the card; the local provider has none to manage.
+  const paymentDetails = useMutation({
+    mutationFn: subscriptionUrls,
+    onSuccess: ({ updatePaymentMethodUrl }) => window.location.assign(updatePaymentMethodUrl),
+    onError: onFailure(m.billing_manage_failed()),
+  })
   const resume = useMutation({
     mutationFn: resumeSubscription,
     onSuccess: async () => {
@@ -281,6 +288,16 @@ function ManageSubscription({
         </form>
       ) : null}
       <div className="button-row">
+        {details.provider === 'stripe' ? (
+          <button
+            type="button"
+            className="button"
+            disabled={paymentDetails.isPending}
+            onClick={() => paymentDetails.mutate()}
+          >
+            {m.billing_manage()}
+          </button>
+        ) : null}
         {details.cancelAtPeriodEnd ? (
           <button
             type="button"

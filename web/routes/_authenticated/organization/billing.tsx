@@ -7,7 +7,11 @@ import { SubscriptionSummary } from '../../../features/billing/subscription-summ
 import { m } from '../../../paraglide/messages'
 
 // Spec §2: /organization/billing?section=billing. Other sections of the organization settings come later.
-const billingSearchSchema = z.object({ section: z.enum(['billing']).optional().catch(undefined) })
+// `checkout`: where Stripe's Checkout sends the owner back (success_url / cancel_url).
+const billingSearchSchema = z.object({
+  section: z.enum(['billing']).optional().catch(undefined),
+  checkout: z.enum(['success', 'cancelled']).optional().catch(undefined),
+})
 
 export const Route = createFileRoute('/_authenticated/organization/billing')({
   validateSearch: billingSearchSchema,
@@ -18,9 +22,20 @@ export const Route = createFileRoute('/_authenticated/organization/billing')({
 
 function BillingPage() {
   useDocumentTitle(m.billing_title())
+  const { checkout } = Route.useSearch()
   return (
     <>
       <h1>{m.billing_title()}</h1>
+      {checkout === 'success' ? (
+        // The subscription starts with the provider's webhook, which may come a moment after the owner.
+        <p className="notice" role="status">
+          {m.billing_checkout_returned_success()}
+        </p>
+      ) : checkout === 'cancelled' ? (
+        <p className="notice" role="status">
+          {m.billing_checkout_returned_cancelled()}
+        </p>
+      ) : null}
       <section className="card" aria-labelledby="billing-subscription-heading">
         <h2 id="billing-subscription-heading" className="card-title">
           {m.billing_subscription_title()}
