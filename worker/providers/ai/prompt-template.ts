@@ -15,9 +15,9 @@ export function fillTemplate(template: string | undefined, values: Record<string
     .slice(0, 4000)
 }
 
-/** A language tag's English name for the prompt ("German"), the tag itself where Intl does not know it. */
+/** A language tag's English name for the prompt ("de_DE": "German"), the code where Intl does not know it. */
 export function languageName(tag: string): string {
-  const code = tag.replace('_', '-')
+  const code = tag.split(/[_-]/)[0] ?? tag
   try {
     return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code
   } catch {
