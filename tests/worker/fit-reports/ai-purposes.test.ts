@@ -52,8 +52,9 @@ async function organization(name: string) {
 
 /** The organization's own model and prompt for one purpose, set through the AI settings screens' API. */
 async function configure(session: Session, purpose: Purpose, template: string) {
-  const models = ((await (await call('/api/ai-model', { session })).json()) as { models: { id: string; purpose: string }[] })
-    .models
+  const models = (
+    (await (await call('/api/ai-model', { session })).json()) as { models: { id: string; purpose: string }[] }
+  ).models
   const model = models.find((m) => m.purpose === purpose)
   expect(model, `${purpose} is offered on the AI models screen`).toBeDefined()
   const setModel = await call(`/api/ai-model/${model!.id}/update`, {
