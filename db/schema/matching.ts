@@ -34,7 +34,7 @@ export const matches = sqliteTable(
     areaEvidence: storedJson('area_evidence'),
     model: text('model').notNull(),
     promptVersion: text('prompt_version').notNull(),
-    /** Who wrote `reasoning` (the match_reasoning AI setting used, ADR 0037); null with the reasoning. */
+    /** Who wrote `reasoning` (the match_reasoning AI setting used, ADR 0038); null with the reasoning. */
     reasoningModel: text('reasoning_model'),
     reasoningPromptVersion: text('reasoning_prompt_version'),
     computedAt: timestamp('computed_at').notNull(),

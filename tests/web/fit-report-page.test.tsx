@@ -259,7 +259,7 @@ describe('message composer', () => {
       language: 'de_DE',
     })
     expect((subject as HTMLInputElement).value).toBe('Einladung zum Gespräch')
-    // Who wrote it: the organization's messages model and prompt (ADR 0037).
+    // Who wrote it: the organization's messages model and prompt (ADR 0038).
     expect(screen.getByText('Written by openai-compatible:gpt-4o-mini, prompt messages@1+org-v2')).toBeTruthy()
     const body = screen.getByRole('textbox', { name: 'Message' })
     expect(body.getAttribute('lang')).toBe('de')

@@ -125,7 +125,7 @@ export const AI_PURPOSES = [
 ] as const
 /**
  * The purposes whose setting changes what the product does today, and so the only ones the AI models
- * and AI prompts screens offer (ADR 0037). Job parsing and embeddings keep their stored defaults
+ * and AI prompts screens offer (ADR 0038). Job parsing and embeddings keep their stored defaults
  * until the product reads them; client information is read (client wizard) but not offered yet.
  */
 export const OFFERED_AI_PURPOSES = [

@@ -14,7 +14,7 @@ import { call, type Session, signIn } from '../support/http'
 
 /**
  * Match reasoning, fit-report prose and candidate messages go through the AI port with the
- * organization's AI models / AI prompts settings (issue 12 point 7, ADR 0037). The OpenAI-compatible
+ * organization's AI models / AI prompts settings (issue 12 point 7, ADR 0038). The OpenAI-compatible
  * endpoint is the wire-format double, standing in for the network `fetch` the adapter calls.
  */
 

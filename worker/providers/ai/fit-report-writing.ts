@@ -22,7 +22,11 @@ export const LlmFitReportSchema = z.object({
 })
 
 /** The chat for a fit report; `instructions` is the organization's fit_report prompt. */
-export function fitReportMessages(embedded: FitReport, subject: FitReportSubject, instructions?: string): ChatMessage[] {
+export function fitReportMessages(
+  embedded: FitReport,
+  subject: FitReportSubject,
+  instructions?: string,
+): ChatMessage[] {
   const language = languageName(subject.language)
   const extra = fillTemplate(
     instructions,

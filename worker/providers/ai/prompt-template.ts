@@ -26,5 +26,4 @@ export function languageName(tag: string): string {
 }
 
 /** The version a stored output cites: the fixed schema prompt's, plus the AI prompts version used. */
-export const versionWith = (base: string, promptVersion?: string) =>
-  promptVersion ? `${base}+${promptVersion}` : base
+export const versionWith = (base: string, promptVersion?: string) => (promptVersion ? `${base}+${promptVersion}` : base)
