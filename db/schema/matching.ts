@@ -34,6 +34,9 @@ export const matches = sqliteTable(
     areaEvidence: storedJson('area_evidence'),
     model: text('model').notNull(),
     promptVersion: text('prompt_version').notNull(),
+    /** Who wrote `reasoning` (the match_reasoning AI setting used, ADR 0039); null with the reasoning. */
+    reasoningModel: text('reasoning_model'),
+    reasoningPromptVersion: text('reasoning_prompt_version'),
     computedAt: timestamp('computed_at').notNull(),
   },
   (t) => [
@@ -62,6 +65,8 @@ export const fitReports = sqliteTable(
     content: storedJson('content').notNull(),
     model: text('model').notNull(),
     promptVersion: text('prompt_version').notNull(),
+    /** Set when the configured model failed and the embedded engine wrote the report instead: why. */
+    fallbackReason: text('fallback_reason'),
     createdAt: createdAt(),
   },
   (t) => [

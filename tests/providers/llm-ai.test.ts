@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { scoreMatch } from '../../worker/engine/matching'
 import { CV_PROMPT_VERSION } from '../../worker/providers/ai/cv-extraction'
-import { EMBEDDED_FIT_REPORT_VERSION } from '../../worker/providers/ai/embedded.ai'
+import {
+  EMBEDDED_MESSAGES_VERSION,
+  EMBEDDED_REASONING_VERSION,
+  embeddedAi,
+} from '../../worker/providers/ai/embedded.ai'
+import { FIT_REPORT_PROMPT_VERSION } from '../../worker/providers/ai/fit-report-writing'
 import type { RetryPolicy } from '../../worker/providers/ai/json-llm'
 import { llmAi } from '../../worker/providers/ai/llm.ai'
+import { MESSAGE_PROMPT_VERSION } from '../../worker/providers/ai/message-writing'
 import { openAiCompatibleLlm } from '../../worker/providers/ai/openai-compatible.llm'
+import { REASONING_PROMPT_VERSION } from '../../worker/providers/ai/reasoning-writing'
 import { WORKERS_AI_TEXT_MODEL, workersAiLlm } from '../../worker/providers/ai/workers-ai.llm'
 import { openAiChatDouble } from '../doubles/openai-chat'
 import { workersAiDouble } from '../doubles/workers-ai'
@@ -120,22 +127,84 @@ describe('Workers AI adapter', () => {
   })
 })
 
-describe('fit reports through an LLM provider', () => {
-  it('are written by the embedded engine until a fit-report prompt exists, and the result says so', async () => {
-    const api = openAiChatDouble([])
-    const ai = llmAi(
-      openAiCompatibleLlm({ baseUrl: 'https://llm.test/v1/', apiKey: 'sk-test', model: 'm', fetch: api.fetch }),
-      fastRetry,
-    )
-    const match = scoreMatch(makeCv(), makeJob())
-    const written = await ai.writeFitReport(match, {
+describe('prose through a Workers AI model (fit report, reasoning, messages)', () => {
+  const match = scoreMatch(makeCv(), makeJob())
+  const prompt = { instructions: 'Address {{job_title}} in {{language}}; quote {{evidence}}.', version: 'org-v2' }
+
+  it('writes the fit report prose with the prompt, keeping score, knockouts and areas the engine decided', async () => {
+    const answer = {
+      summary: 'A model summary.',
+      strengths: [{ text: 'Strong analysis', facts: [] }],
+      gaps: [],
+      questions: ['What did you analyse last?'],
+    }
+    const ai = workersAiDouble({ [WORKERS_AI_TEXT_MODEL]: () => ({ response: JSON.stringify(answer) }) })
+    const written = await llmAi(workersAiLlm(ai), fastRetry, prompt).writeFitReport(match, {
       candidateName: 'Alex Example',
       jobTitle: 'Analyst',
-      language: 'en_US',
+      language: 'de_DE',
     })
-    expect(api.requests).toHaveLength(0)
-    expect(written.model).toBe('embedded')
-    expect(written.promptVersion).toBe(EMBEDDED_FIT_REPORT_VERSION)
-    expect(written.value.summary).toContain('Alex Example')
+    const messages = ai.calls[0]?.input.messages as { content: string }[]
+    expect(messages[0]?.content).toContain(
+      'Instructions: Address Analyst in German; quote (the data between the markers in the next message).',
+    )
+    expect(written).toMatchObject({
+      model: `workers-ai:${WORKERS_AI_TEXT_MODEL}`,
+      promptVersion: `${FIT_REPORT_PROMPT_VERSION}+org-v2`,
+    })
+    const embedded = await embeddedAi().writeFitReport(match, {
+      candidateName: 'Alex Example',
+      jobTitle: 'Analyst',
+      language: 'de_DE',
+    })
+    expect(written.value).toEqual({ ...embedded.value, ...answer })
+  })
+
+  it('writes the match reasoning, and falls back to the embedded text when the answer is empty', async () => {
+    const good = workersAiDouble({ [WORKERS_AI_TEXT_MODEL]: () => ({ response: { reasoning: 'Because of SQL.' } }) })
+    const subject = { jobTitle: 'Analyst', language: 'en_US' as const }
+    const a = await llmAi(workersAiLlm(good), fastRetry, prompt).writeReasoning(match, subject)
+    expect(a).toEqual({
+      value: 'Because of SQL.',
+      model: `workers-ai:${WORKERS_AI_TEXT_MODEL}`,
+      promptVersion: `${REASONING_PROMPT_VERSION}+org-v2`,
+    })
+    const empty = workersAiDouble({ [WORKERS_AI_TEXT_MODEL]: () => ({ response: { reasoning: '  ' } }) })
+    const b = await llmAi(workersAiLlm(empty), fastRetry, prompt).writeReasoning(match, subject)
+    const embedded = await embeddedAi().writeReasoning(match, subject)
+    expect(b).toEqual({ ...embedded, fallbackReason: expect.stringMatching(/invalid answer/) })
+    expect(embedded.promptVersion).toBe(EMBEDDED_REASONING_VERSION)
+  })
+
+  it('writes messages, refusing an SMS too long or a private client named', async () => {
+    const input = {
+      decision: 'reject' as const,
+      channel: 'sms' as const,
+      language: 'en_US' as const,
+      candidateName: 'Alex Example',
+      jobTitle: 'Analyst',
+      organizationName: 'Fjord Staffing',
+      hireType: 'staffing' as const,
+      clientName: 'Secret Bank',
+      clientPrivacy: 'private' as const,
+      senderName: 'Ada',
+    }
+    const ask = async (body: string) => {
+      const ai = workersAiDouble({ [WORKERS_AI_TEXT_MODEL]: () => ({ response: { subject: null, body } }) })
+      return llmAi(workersAiLlm(ai), fastRetry, prompt).writeMessage(input)
+    }
+    const ok = await ask('Hi Alex, thank you; we chose another candidate. Ada, Fjord Staffing')
+    expect(ok).toMatchObject({
+      model: `workers-ai:${WORKERS_AI_TEXT_MODEL}`,
+      promptVersion: `${MESSAGE_PROMPT_VERSION}+org-v2`,
+    })
+    expect(ok.value.sms?.segments).toBe(1)
+    const embedded = await embeddedAi().writeMessage(input)
+    expect(await ask('x'.repeat(481))).toEqual({ ...embedded, fallbackReason: expect.stringMatching(/too long/) })
+    expect(await ask('Secret Bank has decided against you.')).toEqual({
+      ...embedded,
+      fallbackReason: expect.stringMatching(/private client/),
+    })
+    expect(embedded.promptVersion).toBe(EMBEDDED_MESSAGES_VERSION)
   })
 })

@@ -44,6 +44,8 @@ function message(overrides: Record<string, unknown> = {}) {
     subject: 'Your application',
     body: 'Dear Grace, we would like to invite you.',
     sms: null,
+    model: 'embedded',
+    promptVersion: 'embedded-messages@1',
     ...overrides,
   }
 }
@@ -234,7 +236,13 @@ describe('message composer', () => {
     const calls = mockApi(
       base({
         'POST /api/applicants/fit-report/message': json(
-          message({ language: 'de_DE', subject: 'Einladung zum Gespräch', body: 'Liebe Grace, wir laden Sie ein.' }),
+          message({
+            language: 'de_DE',
+            subject: 'Einladung zum Gespräch',
+            body: 'Liebe Grace, wir laden Sie ein.',
+            model: 'openai-compatible:gpt-4o-mini',
+            promptVersion: 'messages@1+org-v2',
+          }),
         ),
       }),
     )
@@ -251,6 +259,8 @@ describe('message composer', () => {
       language: 'de_DE',
     })
     expect((subject as HTMLInputElement).value).toBe('Einladung zum Gespräch')
+    // Who wrote it: the organization's messages model and prompt (ADR 0039).
+    expect(screen.getByText('Written by openai-compatible:gpt-4o-mini, prompt messages@1+org-v2')).toBeTruthy()
     const body = screen.getByRole('textbox', { name: 'Message' })
     expect(body.getAttribute('lang')).toBe('de')
     expect(body.getAttribute('dir')).toBe('ltr')

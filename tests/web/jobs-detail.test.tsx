@@ -193,6 +193,8 @@ describe('job detail: match reasoning', () => {
         ),
         model: 'embedded',
         promptVersion: '1',
+        reasoningModel: 'openai-compatible:gpt-4o-mini',
+        reasoningPromptVersion: 'match-reasoning@1+org-v3',
         computedAt: 1,
       }),
       'POST /api/jobs/job-1/bulk-assign-unassign-applicant': json({ assigned: 1, unassigned: 0 }),
@@ -211,6 +213,9 @@ describe('job detail: match reasoning', () => {
     await user.click(within(row).getByRole('button', { name: 'Show the reasoning for Candidate 2' }))
     expect(await screen.findByText('Strong skills, but the degree requirement is not met.')).toBeTruthy()
     expect(screen.getByText(/BSc Computer Science, 2015/)).toBeTruthy()
+    // Who wrote the reasoning, and who read the CV facts it rests on.
+    expect(screen.getByText('Written by openai-compatible:gpt-4o-mini, prompt match-reasoning@1+org-v3')).toBeTruthy()
+    expect(screen.getByText('CV facts read by embedded, prompt version 1')).toBeTruthy()
     expect(currentHref(router)).toContain('applicantId=app-2')
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Candidate 1' }))

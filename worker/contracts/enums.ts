@@ -125,10 +125,15 @@ export const AI_PURPOSES = [
 ] as const
 /**
  * The purposes whose setting changes what the product does today, and so the only ones the AI models
- * and AI prompts screens offer. The others keep their stored defaults and join this list when the
- * product reads them (reasoning, fit reports and messages through the AI port: issue 12).
+ * and AI prompts screens offer (ADR 0039). Job parsing and embeddings keep their stored defaults
+ * until the product reads them; client information is read (client wizard) but not offered yet.
  */
-export const OFFERED_AI_PURPOSES = ['parse_cv'] as const satisfies readonly (typeof AI_PURPOSES)[number][]
+export const OFFERED_AI_PURPOSES = [
+  'parse_cv',
+  'match_reasoning',
+  'fit_report',
+  'messages',
+] as const satisfies readonly (typeof AI_PURPOSES)[number][]
 /**
  * FAILED: listed on the admin screen. RECOVERING: re-queued by an admin, still listed until the queue
  * consumer has run it: RECOVERED on success (off the list), FAILED again otherwise. REMOVED: dropped by

@@ -45,6 +45,8 @@ export const FitReportResponseSchema = z.object({
   report: FitReportSchema,
   model: z.string(),
   promptVersion: z.string(),
+  /** Set when the configured model failed and the embedded engine wrote the report instead: why. */
+  fallbackReason: z.string().optional(),
   createdAt: z.number(),
 })
 export type FitReportResponse = z.infer<typeof FitReportResponseSchema>
@@ -69,5 +71,9 @@ export const CandidateMessageSchema = z.object({
       remaining: z.number(),
     })
     .nullable(),
+  /** Who wrote it (messages AI setting) and, when a model failed and the embedded phrases answered, why. */
+  model: z.string(),
+  promptVersion: z.string(),
+  fallbackReason: z.string().optional(),
 })
 export type CandidateMessage = z.infer<typeof CandidateMessageSchema>

@@ -256,8 +256,12 @@ export const MatchReasoningSchema = z.object({
   /** The organization's language the reasoning is written in. */
   language: z.string(),
   areas: z.record(z.enum(MATCH_AREAS), AreaScoreSchema.extend({ evidence: z.array(AreaEvidenceSchema) })),
+  /** The model and prompt version of the CV facts the score rests on. */
   model: z.string(),
   promptVersion: z.string(),
+  /** Who wrote `reasoning` (match_reasoning AI setting); null for reasoning cached before this was kept. */
+  reasoningModel: z.string().nullable(),
+  reasoningPromptVersion: z.string().nullable(),
   computedAt: z.number(),
 })
 export type MatchReasoning = z.infer<typeof MatchReasoningSchema>

@@ -5,7 +5,7 @@ import type { MessageLanguage, UiLanguage } from '../contracts/enums'
 import type { FitReportPdfRequest } from '../contracts/fit-reports'
 import { renderFitReportPdf } from '../engine/fit-report'
 import { scoreMatch } from '../engine/matching'
-import { composeMessage, registerOf } from '../engine/messages'
+import { registerOf } from '../engine/messages'
 import { AppError } from '../lib/app-error'
 import { newId } from '../lib/ids'
 import { matchingRepo } from '../matching/matching.repo'
@@ -69,6 +69,7 @@ export function fitReportService(services: Services, tenantId: string) {
         content: report,
         model: written.model,
         promptVersion: written.promptVersion,
+        fallbackReason: written.fallbackReason ?? null,
         createdAt: services.now(),
       }
       await reports.insert(row)
@@ -90,6 +91,7 @@ export function fitReportService(services: Services, tenantId: string) {
         report,
         model: row.model,
         promptVersion: row.promptVersion,
+        ...(written.fallbackReason ? { fallbackReason: written.fallbackReason } : {}),
         createdAt: row.createdAt,
       }
     },
@@ -121,15 +123,17 @@ export function fitReportService(services: Services, tenantId: string) {
       senderName: string
     }) {
       const { applicant, job, match, organization } = await context(input.applicantId, input.jobId)
-      const [client, name] = await Promise.all([
+      const [client, name, ai] = await Promise.all([
         organization.isAgency ? reports.clientOfJob(job.id) : null,
         parsedName(applicant),
+        aiProviderFor(services, tenantId, 'messages'),
       ])
       // The job's skills the CV has; composeMessage names them in the message's language.
       const strengths = match.requirementOutcomes
         .filter((r) => r.outcome === 'match' && r.requirement.attribute === 'skills')
         .map((r) => r.requirement.value)
-      return composeMessage({
+      // Written through the AI port with the organization's messages setting (embedded phrases by default).
+      const written = await ai.writeMessage({
         decision: input.decision,
         channel: input.channel,
         language: input.language,
@@ -143,6 +147,12 @@ export function fitReportService(services: Services, tenantId: string) {
         strengths,
         register: registerOf(client?.hireType === 'recruiting' ? client.brandLanguage : organization.brandLanguage),
       })
+      return {
+        ...written.value,
+        model: written.model,
+        promptVersion: written.promptVersion,
+        ...(written.fallbackReason ? { fallbackReason: written.fallbackReason } : {}),
+      }
     },
   }
 }

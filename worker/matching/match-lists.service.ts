@@ -4,11 +4,11 @@ import type { ApplicantMatchItem, JobMatchItem, MatchReasoning } from '../contra
 import { prepareCv, scoreMatch } from '../engine/matching'
 import { decodeCursor, encodeCursor } from '../jobs/cursor'
 import { AppError } from '../lib/app-error'
+import { aiProviderFor } from '../providers/ai'
 import { organizationRepo } from '../tenants/organization.repo'
 import { matchListsRepo } from './match-lists.repo'
 import { matchingRepo } from './matching.repo'
 import { toJobProfile, toParsedCv } from './profiles'
-import { writeReasoning } from './reasoning'
 import {
   type AreaEvidenceMap,
   cacheOf,
@@ -107,14 +107,20 @@ export function matchListsService(services: Services, tenantId: string) {
       // Rows of the former per-area form kept English evidence inside `areas`: explained again like any miss.
       let evidence = row.reasoning ? readCachedEvidence(row.areaEvidence, orgLanguage) : null
       let reasoning = row.reasoning ?? ''
+      let writtenBy = { model: row.reasoningModel, promptVersion: row.reasoningPromptVersion }
       if (!evidence) {
         const explained = await explain(jobId, applicantId, orgLanguage)
         if (explained) {
           evidence = explained.evidence
-          reasoning = explained.reasoning
+          reasoning = explained.reasoning.value
+          writtenBy = { model: explained.reasoning.model, promptVersion: explained.reasoning.promptVersion }
           // Cached only when it explains the stored numbers; otherwise a newer run is on its way.
           if (explained.score === row.score && explained.knockout === row.knockout) {
-            await runs.cacheExplanation(jobId, applicantId, row.computedAt, explained.cache, reasoning)
+            await runs.cacheExplanation(jobId, applicantId, row.computedAt, explained.cache, {
+              text: reasoning,
+              model: explained.reasoning.model,
+              promptVersion: explained.reasoning.promptVersion,
+            })
           }
         }
       }
@@ -143,24 +149,28 @@ export function matchListsService(services: Services, tenantId: string) {
         areas,
         model: row.model,
         promptVersion: row.promptVersion,
+        reasoningModel: writtenBy.model,
+        reasoningPromptVersion: writtenBy.promptVersion,
         computedAt: row.computedAt,
       }
     },
   }
 
-  /** The reference path for one pair: evidence per area and the reasoning text; null when a side is gone. */
+  /** The reference path for one pair: evidence per area and the written reasoning; null when a side is gone. */
   async function explain(jobId: string, applicantId: string, lang: UiLanguage) {
     const [job, applicant] = await Promise.all([runs.job(jobId), runs.applicantForExplanation(applicantId)])
     if (!job || !applicant) return null
     const requirements = (await runs.requirementsOf([jobId])).get(jobId) ?? []
     const result = scoreMatch(prepareCv(toParsedCv(applicant)), toJobProfile(job, requirements))
     const cache = cacheOf(result, lang)
+    // Written through the AI port with the organization's match_reasoning setting (embedded by default).
+    const ai = await aiProviderFor(services, tenantId, 'match_reasoning')
     return {
       score: result.score,
       knockout: result.knockout,
       evidence: cache.areas as AreaEvidenceMap,
       cache,
-      reasoning: writeReasoning(result, lang),
+      reasoning: await ai.writeReasoning(result, { jobTitle: job.title, language: lang }),
     }
   }
 }

@@ -42,7 +42,7 @@ const UPSERT_MATCHES = `INSERT INTO matches (tenant_id, job_id, applicant_id, sc
   FROM json_each(?3) WHERE true
   ON CONFLICT (tenant_id, job_id, applicant_id) DO UPDATE SET score = excluded.score, knockout = excluded.knockout,
     areas = excluded.areas, evidence = excluded.evidence, reasoning = NULL, area_evidence = NULL,
-    model = excluded.model, prompt_version = excluded.prompt_version, computed_at = excluded.computed_at`
+    reasoning_model = NULL, reasoning_prompt_version = NULL, model = excluded.model, prompt_version = excluded.prompt_version, computed_at = excluded.computed_at`
 
 /**
  * The stored scores of one tenant's pairs (and the prepared CVs matching computes on the way):
@@ -103,19 +103,24 @@ export function matchWritesRepo(db: Database, tenantId: string) {
     },
 
     /**
-     * Caches a pair's per-area evidence and reasoning, only if the pair was not scored again since
-     * `computedAt` (a newer score must not get an older explanation).
+     * Caches a pair's per-area evidence and reasoning with who wrote it, only if the pair was not
+     * scored again since `computedAt` (a newer score must not get an older explanation).
      */
     async cacheExplanation(
       jobId: string,
       applicantId: string,
       computedAt: number,
       areaEvidence: unknown,
-      reasoning: string,
+      reasoning: { text: string; model: string; promptVersion: string },
     ) {
       await db
         .update(matches)
-        .set({ areaEvidence, reasoning })
+        .set({
+          areaEvidence,
+          reasoning: reasoning.text,
+          reasoningModel: reasoning.model,
+          reasoningPromptVersion: reasoning.promptVersion,
+        })
         .where(
           and(
             eq(matches.tenantId, tenantId),

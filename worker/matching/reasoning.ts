@@ -1,8 +1,8 @@
 /**
  * The embedded engine's match reasoning: a few sentences written from the engine's evidence, in the
  * organization's language, with the same area names, requirement wording and fact sentences as the
- * fit report (engine/prose). No model involved, so it is deterministic and free; an AI adapter may
- * later write richer prose from the same evidence.
+ * fit report (engine/prose). No model involved, so it is deterministic and free: the embedded AI
+ * adapter's reasoning, and the fallback when an organization's model fails (ADR 0039).
  */
 import type { MATCH_AREAS, UiLanguage } from '../contracts/enums'
 import type { MatchResult } from '../engine/matching'

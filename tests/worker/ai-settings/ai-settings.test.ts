@@ -37,7 +37,7 @@ describe('AI models per organization', () => {
     const { org, session } = await orgAdmin()
     const before = await models(session)
     // Only purposes whose setting the product reads are offered (OFFERED_AI_PURPOSES).
-    expect(before.map((m) => m.purpose)).toEqual(['parse_cv'])
+    expect(before.map((m) => m.purpose)).toEqual(['parse_cv', 'match_reasoning', 'fit_report', 'messages'])
     expect(before.every((m) => m.isDefault && m.provider === 'embedded')).toBe(true)
     const reasoning = before.find((m) => m.purpose === 'parse_cv')!
 
@@ -72,10 +72,10 @@ describe('AI models per organization', () => {
     const { org, session } = await orgAdmin()
     const listed = await models(session) // writes the platform defaults on first read
     const hidden = await env.DB.prepare(
-      "SELECT id FROM ai_models WHERE tenant_id IS NULL AND purpose = 'match_reasoning'",
+      "SELECT id FROM ai_models WHERE tenant_id IS NULL AND purpose = 'parse_job'",
     ).first<{ id: string }>()
     expect(hidden?.id).toBeTruthy()
-    expect(listed.some((m) => m.purpose === 'match_reasoning')).toBe(false)
+    expect(listed.some((m) => m.purpose === 'parse_job')).toBe(false)
     const res = await call(`/api/ai-model/${hidden!.id}/update`, {
       method: 'POST',
       session,

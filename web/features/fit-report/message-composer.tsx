@@ -205,6 +205,11 @@ export function MessageComposer({
               label={draft.channel === 'email' ? m.message_copy_body() : m.message_copy_sms()}
             />
           </div>
+          {mutation.data ? (
+            <p className="table-note">
+              {m.message_written_by({ model: mutation.data.model, version: mutation.data.promptVersion })}
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
     </section>

@@ -83,6 +83,14 @@ export function MatchReasoningPanel({
           )
         })}
       </ul>
+      {reasoning.reasoningModel ? (
+        <p className="table-note">
+          {m.matches_reasoning_written_by({
+            model: reasoning.reasoningModel,
+            version: reasoning.reasoningPromptVersion ?? '',
+          })}
+        </p>
+      ) : null}
       <p className="table-note">{m.matches_model({ model: reasoning.model, version: reasoning.promptVersion })}</p>
     </section>
   )

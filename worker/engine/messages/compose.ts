@@ -43,7 +43,8 @@ export interface ComposedMessage {
   sms: SegmentCount | null
 }
 
-function voice(input: MessageInput): { company: string; client: string | null; agency: boolean } {
+/** Who speaks and whom it may name (an AI adapter writes in the same voice). */
+export function messageVoice(input: MessageInput): { company: string; client: string | null; agency: boolean } {
   if (input.hireType === 'recruiting' && input.clientName)
     return { company: input.clientName, client: null, agency: false }
   if (input.hireType === 'staffing') {
@@ -54,6 +55,11 @@ function voice(input: MessageInput): { company: string; client: string | null; a
     }
   }
   return { company: input.organizationName, client: null, agency: false }
+}
+
+/** At most three strengths, named in the message's language where the taxonomy has a name for them. */
+export function messageStrengths(input: MessageInput): string[] {
+  return [...new Set((input.strengths ?? []).map((s) => skillLabel(s, input.language)).filter(Boolean))].slice(0, 3)
 }
 
 /** A language's phrases in a register: the personal one overrides what the language has written for it. */
@@ -67,11 +73,8 @@ const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name.trim()
 /** An invite or reject message, as an email (subject and body) or a short text, in one of 18 languages. */
 export function composeMessage(input: MessageInput): ComposedMessage {
   const phrases = phrasesFor(input.language, input.register)
-  const { company, client, agency } = voice(input)
-  // Skills in the message's language where the taxonomy has a name for them (engine/taxonomy skill-labels).
-  const strengths = [
-    ...new Set((input.strengths ?? []).map((s) => skillLabel(s, input.language)).filter(Boolean)),
-  ].slice(0, 3)
+  const { company, client, agency } = messageVoice(input)
+  const strengths = messageStrengths(input)
   const name = input.candidateName?.trim() ?? ''
   const p: MessageParams = {
     candidate: name,

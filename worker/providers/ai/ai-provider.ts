@@ -2,6 +2,7 @@ import type { UiLanguage } from '../../contracts/enums'
 import type { ClientInfoDraft } from '../../engine/client-info'
 import type { FitReport } from '../../engine/fit-report'
 import type { MatchResult } from '../../engine/matching'
+import type { ComposedMessage, MessageInput } from '../../engine/messages'
 import type { ParsedCv } from '../../engine/parsing'
 
 /** What a fit report is written about, besides the engine's evidence. */
@@ -32,6 +33,10 @@ export interface AiProvider {
   parseCv(text: string, context: { filename?: string; writtenAt?: string | null }): Promise<AiResult<ParsedCv>>
   /** The fit report's prose from the scored evidence; the result names whoever actually wrote it. */
   writeFitReport(match: MatchResult, subject: FitReportSubject): Promise<AiResult<FitReport>>
+  /** A pair's match reasoning: a few sentences on why it scored as it did, in the organization's language. */
+  writeReasoning(match: MatchResult, subject: { jobTitle: string; language: UiLanguage }): Promise<AiResult<string>>
+  /** An invite or reject message to the candidate, in the voice the input sets. */
+  writeMessage(input: MessageInput): Promise<AiResult<ComposedMessage>>
   /** Address, brand language, culture and organization information from text about a client (the wizard). */
   draftClientInfo(input: { name: string; text: string }): Promise<AiResult<ClientInfoDraft>>
 }

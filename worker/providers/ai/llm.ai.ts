@@ -1,4 +1,5 @@
-import type { AiProvider } from './ai-provider'
+import type { z } from 'zod'
+import type { AiProvider, AiResult } from './ai-provider'
 import {
   CLIENT_INFO_PROMPT_VERSION,
   clientInfoMessages,
@@ -7,7 +8,11 @@ import {
 } from './client-info-extraction'
 import { CV_PROMPT_VERSION, cvExtractionMessages, LlmCvSchema, mergeCv } from './cv-extraction'
 import { embeddedAi } from './embedded.ai'
-import { DEFAULT_RETRY, type JsonLlm, type RetryPolicy, withRetries } from './json-llm'
+import { FIT_REPORT_PROMPT_VERSION, fitReportMessages, LlmFitReportSchema, mergeFitReport } from './fit-report-writing'
+import { type ChatMessage, DEFAULT_RETRY, type JsonLlm, type RetryPolicy, withRetries } from './json-llm'
+import { acceptMessage, LlmMessageSchema, MESSAGE_PROMPT_VERSION, messageMessages } from './message-writing'
+import { versionWith } from './prompt-template'
+import { LlmReasoningSchema, REASONING_PROMPT_VERSION, reasoningMessages } from './reasoning-writing'
 
 /**
  * An LLM-backed AI provider (Workers AI or OpenAI-compatible). Every answer is validated against
@@ -21,43 +26,59 @@ export interface LlmPrompt {
 }
 
 export function llmAi(llm: JsonLlm, retry: RetryPolicy = DEFAULT_RETRY, prompt: LlmPrompt = {}): AiProvider {
-  const promptVersion = prompt.version ? `${CV_PROMPT_VERSION}+${prompt.version}` : CV_PROMPT_VERSION
   const embedded = embeddedAi()
+
+  /**
+   * One purpose's call: the embedded result first (the fallback, and the frame the model's words go
+   * into), then the model's answer checked by `schema` and turned into the value by `accept`.
+   */
+  async function ask<T, S extends z.ZodType>(
+    base: AiResult<T>,
+    messages: ChatMessage[],
+    schema: S,
+    accept: (answer: z.infer<S>) => T,
+    promptBase: string,
+  ): Promise<AiResult<T>> {
+    try {
+      const answer = await withRetries((signal) => llm.completeJson(messages, signal), retry)
+      const parsed = schema.safeParse(answer)
+      if (!parsed.success) throw new Error(`invalid answer: ${parsed.error.issues[0]?.message ?? 'schema mismatch'}`)
+      return { value: accept(parsed.data), model: llm.model, promptVersion: versionWith(promptBase, prompt.version) }
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err)
+      return { ...base, fallbackReason: `${llm.model}: ${reason}`.slice(0, 300) }
+    }
+  }
+
   return {
     name: llm.model,
     async parseCv(text, context) {
       const base = await embedded.parseCv(text, context)
-      try {
-        const answer = await withRetries(
-          (signal) => llm.completeJson(cvExtractionMessages(text, prompt.instructions), signal),
-          retry,
-        )
-        const parsed = LlmCvSchema.safeParse(answer)
-        if (!parsed.success) throw new Error(`invalid answer: ${parsed.error.issues[0]?.message ?? 'schema mismatch'}`)
-        return { value: mergeCv(base.value, parsed.data), model: llm.model, promptVersion }
-      } catch (err) {
-        const reason = err instanceof Error ? err.message : String(err)
-        return { ...base, fallbackReason: `${llm.model}: ${reason}`.slice(0, 300) }
-      }
+      const messages = cvExtractionMessages(text, prompt.instructions)
+      return ask(base, messages, LlmCvSchema, (cv) => mergeCv(base.value, cv), CV_PROMPT_VERSION)
     },
-    // No LLM prompt writes fit reports yet (the AI screens do not offer the purpose): the embedded
-    // engine writes them, and its result says so, so a stored report never names a model that did not write it.
-    writeFitReport: (match, subject) => embedded.writeFitReport(match, subject),
+    async writeFitReport(match, subject) {
+      const base = await embedded.writeFitReport(match, subject)
+      const messages = fitReportMessages(base.value, subject, prompt.instructions)
+      return ask(base, messages, LlmFitReportSchema, (r) => mergeFitReport(base.value, r), FIT_REPORT_PROMPT_VERSION)
+    },
+    async writeReasoning(match, subject) {
+      const base = await embedded.writeReasoning(match, subject)
+      // The evidence is the embedded report's points in the same language; the reasoning names nobody.
+      const { buildFitReport } = await import('../../engine/fit-report')
+      const report = buildFitReport(match, { candidateName: null, ...subject })
+      const messages = reasoningMessages(report, subject, prompt.instructions)
+      return ask(base, messages, LlmReasoningSchema, (r) => r.reasoning, REASONING_PROMPT_VERSION)
+    },
+    async writeMessage(input) {
+      const base = await embedded.writeMessage(input)
+      const messages = messageMessages(input, base.value, prompt.instructions)
+      return ask(base, messages, LlmMessageSchema, (m) => acceptMessage(input, base.value, m), MESSAGE_PROMPT_VERSION)
+    },
     async draftClientInfo(input) {
       const base = await embedded.draftClientInfo(input)
-      try {
-        const answer = await withRetries(
-          (signal) => llm.completeJson(clientInfoMessages(input, prompt.instructions), signal),
-          retry,
-        )
-        const parsed = LlmClientInfoSchema.safeParse(answer)
-        if (!parsed.success) throw new Error(`invalid answer: ${parsed.error.issues[0]?.message ?? 'schema mismatch'}`)
-        const version = prompt.version ? `${CLIENT_INFO_PROMPT_VERSION}+${prompt.version}` : CLIENT_INFO_PROMPT_VERSION
-        return { value: mergeClientInfo(base.value, parsed.data), model: llm.model, promptVersion: version }
-      } catch (err) {
-        const reason = err instanceof Error ? err.message : String(err)
-        return { ...base, fallbackReason: `${llm.model}: ${reason}`.slice(0, 300) }
-      }
+      const messages = clientInfoMessages(input, prompt.instructions)
+      return ask(base, messages, LlmClientInfoSchema, (c) => mergeClientInfo(base.value, c), CLIENT_INFO_PROMPT_VERSION)
     },
   }
 }
