@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { mailTestVars } from './tests/worker/support/mail-global-setup'
 import { oidcTestPort } from './tests/worker/support/oidc-global-setup'
 
 /** Worker integration tests inside workerd: real local D1 (migrated), R2, Queues and Durable Objects. */
@@ -28,6 +29,9 @@ export default defineConfig(async () => {
             MICROSOFT_CLIENT_ID: 'shortlist-local-microsoft',
             MICROSOFT_CLIENT_SECRET: 'local-double-microsoft-secret',
             MICROSOFT_ISSUER: `${oidc}/microsoft`,
+            // Gmail, Microsoft Graph and their OAuth endpoints: the mail provider double
+            // (tests/doubles/mail-provider.ts, started by tests/worker/support/mail-global-setup.ts).
+            ...(await mailTestVars()),
           },
         },
       }),
@@ -41,7 +45,7 @@ export default defineConfig(async () => {
       // unexpectedly". Without the cache each module travels in a message of its own (ADR 0028).
       fsModuleCache: false,
       setupFiles: ['./tests/worker/support/apply-migrations.ts', './tests/support/fail-on-console-error.ts'],
-      globalSetup: ['./tests/worker/support/oidc-global-setup.ts'],
+      globalSetup: ['./tests/worker/support/oidc-global-setup.ts', './tests/worker/support/mail-global-setup.ts'],
       testTimeout: 30_000,
     },
   }

@@ -23,7 +23,7 @@ export default async function setup() {
   return () => provider.close()
 }
 
-function portIsFree(port: number): Promise<boolean> {
+export function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = createServer()
     probe.once('error', () => resolve(false))
@@ -31,7 +31,7 @@ function portIsFree(port: number): Promise<boolean> {
   })
 }
 
-function anyFreePort(): Promise<number> {
+export function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
