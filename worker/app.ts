@@ -19,6 +19,7 @@ import { devChatRoomRoutes } from './dev/dev-chat-rooms.routes'
 import { devFaultRoutes } from './dev/dev-faults.routes'
 import { devMailboxRoutes } from './dev/dev-mailbox.routes'
 import { fitReportRoutes } from './fit-reports/fit-report.routes'
+import { externalAccountRoutes } from './inbox/external-account.routes'
 import { appsRoutes } from './integrations/apps.routes'
 import { jobsRoutes } from './jobs/jobs.routes'
 import { tenantWeightRoutes } from './jobs/tenant-weights.routes'
@@ -93,6 +94,7 @@ function productionRoutes() {
       .route('/search', searchRoutes)
       .route('/taxonomy', taxonomyRoutes)
       .route('/', aiSettingsRoutes)
+      .route('/external-account', externalAccountRoutes)
   )
 }
 
