@@ -2,6 +2,7 @@ import { consumeDeadLetterBatch } from '../queues/dead-letter.consumer'
 import { consumeIngestBatch } from '../queues/ingest.consumer'
 import { createApp } from './app'
 import { housekeeping } from './housekeeping'
+import { mailSyncService } from './inbox/mail-sync.service'
 import { metricsRollupService } from './metrics/metrics-rollup.service'
 import { createServices } from './middleware/services'
 
@@ -28,5 +29,7 @@ export default {
     await housekeeping(services, controller.scheduledTime)
     // The dashboard's daily snapshot (ADR 0027): once per organization and day, on the first run of the day.
     await metricsRollupService(services).run(controller.scheduledTime)
+    // Connected mailboxes (ADR 0036): one sync message per account that is not waiting out a Retry-After.
+    await mailSyncService(services).dispatch(controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env, unknown>
