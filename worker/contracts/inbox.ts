@@ -80,13 +80,17 @@ export const EmailDetailsSchema = EmailSummarySchema.extend({
 export type EmailDetails = z.infer<typeof EmailDetailsSchema>
 
 /** GET /external-account/email-details?emailId=. */
-export const EmailIdQuerySchema = z.object({ emailId: EntityIdSchema })
+export const EmailIdQuerySchema = z.object({ emailId: EntityIdSchema }).meta({ examples: [{ emailId: 'email-id' }] })
 /** POST mark-as-processed / unmark-as-processed. */
-export const EmailIdRequestSchema = z.object({ emailId: EntityIdSchema })
+export const EmailIdRequestSchema = z.object({ emailId: EntityIdSchema }).meta({ examples: [{ emailId: 'email-id' }] })
 /** GET /external-account/attachment-details?attachmentId=: the bytes for the preview. */
-export const AttachmentIdQuerySchema = z.object({ attachmentId: EntityIdSchema })
+export const AttachmentIdQuerySchema = z
+  .object({ attachmentId: EntityIdSchema })
+  .meta({ examples: [{ attachmentId: 'attachment-id' }] })
 /** POST /external-account/import-attachment. */
-export const ImportAttachmentRequestSchema = z.object({ attachmentId: EntityIdSchema })
+export const ImportAttachmentRequestSchema = z
+  .object({ attachmentId: EntityIdSchema })
+  .meta({ examples: [{ attachmentId: 'attachment-id' }] })
 export const ImportAttachmentResponseSchema = z.object({
   documentId: z.string(),
   /** QUEUED: sent to the ingestion pipeline now; ALREADY_IMPORTED: an earlier import holds it. */

@@ -33,6 +33,8 @@ export const NOT_FOUND_CODE: Record<Entity, ErrorCode> = {
   app: 'APP_NOT_FOUND',
   apiKey: 'API_KEY_NOT_FOUND',
   checkout: 'CHECKOUT_NOT_FOUND',
+  email: 'EMAIL_NOT_FOUND',
+  attachment: 'ATTACHMENT_NOT_FOUND',
 }
 
 /** `applicantId` → applicant, `documentIds` → document, … */
@@ -47,6 +49,8 @@ const BY_NAME: Record<string, Entity> = {
   message: 'message',
   app: 'app',
   apiKey: 'apiKey',
+  email: 'email',
+  attachment: 'attachment',
 }
 
 /** A bare `id` / `ids` names the entity of the route's prefix (most specific prefix first). */
