@@ -96,3 +96,5 @@ export const ImportAttachmentResponseSchema = z.object({
   /** QUEUED: sent to the ingestion pipeline now; ALREADY_IMPORTED: an earlier import holds it. */
   status: z.enum(['QUEUED', 'ALREADY_IMPORTED']),
 })
+export const UnlinkResponseSchema = z.object({ disconnected: z.literal(true) })
+export const ProcessedResponseSchema = z.object({ processed: z.boolean() })
