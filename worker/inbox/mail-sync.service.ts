@@ -13,8 +13,12 @@ type SyncMessage = Extract<IngestMessage, { kind: 'mail.sync' }>
 
 /** Spec §9: mail from the time of connection onward, including the past week. */
 export const SYNC_WINDOW_MS = 7 * 24 * 60 * 60_000
-/** Provider pages per queue message: about 4 × 51 provider calls, well inside 1,000 subrequests. */
-const PAGES_PER_RUN = 4
+/**
+ * Provider requests per queue message. A page costs at most 51 (a list or delta call and one read
+ * per message), so a step stays under about 250 subrequests, well inside 1,000 per invocation;
+ * pages of mails without attachments cost one request each, so a step then runs many of them.
+ */
+const REQUESTS_PER_RUN = 200
 /** A run that dies keeps its lease this long; the next run may then take over. */
 const LEASE_MS = 5 * 60_000
 /** Accounts queued per scheduled run (the trigger runs every 15 minutes). */
@@ -93,7 +97,9 @@ export function mailSyncService(services: Services) {
       let cursor = account.syncCursor
       let stored = 0
       try {
-        for (let page = 0; page < PAGES_PER_RUN; page++) {
+        let spent = 0
+        // The last page may take a step past the budget by at most one page (≤ 51 requests).
+        while (spent < REQUESTS_PER_RUN) {
           const step = await session.call((token) => session.provider.syncPage(token, cursor, since))
           const at = services.now()
           const fresh = step.messages.filter((m) => m.receivedAt >= since)
@@ -110,6 +116,7 @@ export function mailSyncService(services: Services) {
           await emails.insert(account.id, rows, at)
           stored += rows.length
           cursor = step.cursor
+          spent += step.requests
           if (!step.more) {
             await accounts.finishSync(account.id, { cursor, at, notBefore: null })
             return { stored, done: true }

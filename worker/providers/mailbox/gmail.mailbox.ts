@@ -129,18 +129,18 @@ export function gmailMailbox(options: {
 
   async function windowPage(accessToken: string, cursor: Extract<Cursor, { phase: 'window' }> | null, since: number) {
     const after = cursor?.after ?? Math.floor(since / 1000)
+    let requests = cursor ? 0 : 1
     const historyId = cursor?.historyId ?? (await getJson(ProfileSchema, `${api}/profile`, accessToken)).historyId
     const q = new URLSearchParams({ q: `has:attachment after:${after}`, maxResults: String(PAGE) })
     if (cursor?.pageToken) q.set('pageToken', cursor.pageToken)
     const list = await getJson(ListSchema, `${api}/messages?${q}`, accessToken)
-    const messages = await read(
-      accessToken,
-      (list.messages ?? []).map((m) => m.id),
-    )
+    const ids = (list.messages ?? []).map((m) => m.id)
+    const messages = await read(accessToken, ids)
+    requests += 1 + ids.length
     const next: Cursor = list.nextPageToken
       ? { phase: 'window', after, historyId, pageToken: list.nextPageToken }
       : { phase: 'history', historyId }
-    return { messages, cursor: JSON.stringify(next), more: Boolean(list.nextPageToken) }
+    return { messages, cursor: JSON.stringify(next), more: Boolean(list.nextPageToken), requests }
   }
 
   return {
@@ -179,7 +179,10 @@ export function gmailMailbox(options: {
         history = await getJson(HistorySchema, `${api}/history?${q}`, accessToken)
       } catch (err) {
         // The start id is too old (Gmail keeps about a week): read the window again instead.
-        if (err instanceof MailboxError && err.kind === 'not_found') return windowPage(accessToken, null, since)
+        if (err instanceof MailboxError && err.kind === 'not_found') {
+          const page = await windowPage(accessToken, null, since)
+          return { ...page, requests: page.requests + 1 }
+        }
         throw err
       }
       const ids = [...new Set((history.history ?? []).flatMap((h) => (h.messagesAdded ?? []).map((a) => a.message.id)))]
@@ -187,7 +190,12 @@ export function gmailMailbox(options: {
       const next: Cursor = history.nextPageToken
         ? { phase: 'history', historyId: cursor.historyId, pageToken: history.nextPageToken }
         : { phase: 'history', historyId: history.historyId }
-      return { messages, cursor: JSON.stringify(next), more: Boolean(history.nextPageToken) }
+      return {
+        messages,
+        cursor: JSON.stringify(next),
+        more: Boolean(history.nextPageToken),
+        requests: 1 + ids.length,
+      }
     },
 
     async attachmentBytes(accessToken, messageId, attachmentId) {

@@ -131,23 +131,31 @@ export function graphMailbox(options: {
       }
       const prefer = { Prefer: `odata.maxpagesize=${PAGE}` }
       let page: z.infer<typeof DeltaSchema>
+      let requests = 1
       try {
         page = await getJson(DeltaSchema, cursor ? ownLink(cursor.link) : first(), accessToken, prefer)
       } catch (err) {
         // An expired sync state (410 / 404): start the window again.
         if (cursor && err instanceof MailboxError && err.kind === 'not_found') {
           page = await getJson(DeltaSchema, first(), accessToken, prefer)
+          requests++
         } else throw err
       }
       const messages: MailboxMessage[] = []
       for (const item of page.value) {
         if (item['@removed'] !== undefined || !item.hasAttachments) continue
+        requests++
         const message = await read(accessToken, item.id)
         if (message) messages.push(message)
       }
       const next = page['@odata.nextLink'] ?? page['@odata.deltaLink']
       if (!next) throw new MailboxError('unavailable', 'delta page without a next or delta link')
-      return { messages, cursor: JSON.stringify({ link: ownLink(next) }), more: Boolean(page['@odata.nextLink']) }
+      return {
+        messages,
+        cursor: JSON.stringify({ link: ownLink(next) }),
+        more: Boolean(page['@odata.nextLink']),
+        requests,
+      }
     },
 
     async attachmentBytes(accessToken, messageId, attachmentId) {

@@ -38,6 +38,8 @@ export interface SyncPage {
   cursor: string
   /** True while the provider has more pages of this round (continue at once). */
   more: boolean
+  /** Provider requests this step made (subrequests of the invocation). */
+  requests: number
 }
 
 export interface MailboxProvider {
