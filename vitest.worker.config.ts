@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET } from './tests/doubles/stripe'
+import { mailTestVars } from './tests/worker/support/mail-global-setup'
 import { oidcTestPort } from './tests/worker/support/oidc-global-setup'
 import { stripeTestPort } from './tests/worker/support/stripe-global-setup'
 
@@ -36,6 +37,9 @@ export default defineConfig(async () => {
             STRIPE_API_BASE: stripe,
             STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY,
             STRIPE_WEBHOOK_SECRET: DOUBLE_WEBHOOK_SECRET,
+            // Gmail, Microsoft Graph and their OAuth endpoints: the mail provider double
+            // (tests/doubles/mail-provider.ts, started by tests/worker/support/mail-global-setup.ts).
+            ...(await mailTestVars()),
           },
         },
       }),
@@ -49,7 +53,11 @@ export default defineConfig(async () => {
       // unexpectedly". Without the cache each module travels in a message of its own (ADR 0028).
       fsModuleCache: false,
       setupFiles: ['./tests/worker/support/apply-migrations.ts', './tests/support/fail-on-console-error.ts'],
-      globalSetup: ['./tests/worker/support/oidc-global-setup.ts', './tests/worker/support/stripe-global-setup.ts'],
+      globalSetup: [
+        './tests/worker/support/oidc-global-setup.ts',
+        './tests/worker/support/stripe-global-setup.ts',
+        './tests/worker/support/mail-global-setup.ts',
+      ],
       testTimeout: 30_000,
     },
   }

@@ -1,6 +1,7 @@
 import { processingService } from '../worker/applicants/processing.service'
 import type { Services } from '../worker/context'
 import { type IngestMessage, IngestMessageSchema } from '../worker/contracts/queue'
+import { mailSyncService } from '../worker/inbox/mail-sync.service'
 import { logEvent } from '../worker/lib/log'
 import { matchingService } from '../worker/matching/matching.service'
 import { searchReindexService } from '../worker/search/search-reindex.service'
@@ -20,6 +21,9 @@ async function handle(message: IngestMessage, services: Services): Promise<void>
       return matchingService(services, message.tenantId).runJobBatch(message)
     case 'match.applicant':
       return matchingService(services, message.tenantId).runApplicant(message)
+    case 'mail.sync':
+      await mailSyncService(services).sync(message)
+      return
   }
 }
 

@@ -34,6 +34,10 @@ const oidc = startBin('tsx', [join(root, 'tests', 'doubles', 'oidc-provider.ts')
 // unless one is given: parallel test runs on one machine must not meet on it.
 const ocrPort = process.env.E2E_OCR_PORT ?? String(await freePort())
 const ocr = startBin('tsx', [join(root, 'scripts', 'local-ocr', 'ocr-server.ts'), ocrPort], { stdio: 'ignore' })
+// Gmail and Microsoft Graph (the inbox): the mail provider double, with its demo mailbox.
+const mailPort = process.env.E2E_MAIL_PORT ?? String(await freePort())
+const mail = startBin('tsx', [join(root, 'tests', 'doubles', 'mail-provider.ts'), mailPort], { stdio: 'ignore' })
+const mailBase = `http://127.0.0.1:${mailPort}`
 const oidcVars = [
   `APP_URL:http://127.0.0.1:${port}`,
   `OCR_URL:http://127.0.0.1:${ocrPort}/ocr`,
@@ -45,6 +49,12 @@ const oidcVars = [
   `MICROSOFT_ISSUER:http://127.0.0.1:${oidcPort}/microsoft`,
   // A failed webhook delivery is retried after 1 s here (30 s by default), so a test sees the retry.
   'WEBHOOK_RETRY_BASE_SECONDS:1',
+  `GOOGLE_AUTH_URL:${mailBase}/google/o/oauth2/v2/auth`,
+  `GOOGLE_TOKEN_URL:${mailBase}/google/token`,
+  `GOOGLE_REVOKE_URL:${mailBase}/google/revoke`,
+  `GMAIL_API_URL:${mailBase}/gmail`,
+  `MICROSOFT_LOGIN_URL:${mailBase}/microsoft`,
+  `MICROSOFT_GRAPH_URL:${mailBase}/graph`,
 ].flatMap((v) => ['--var', v])
 const dev = startBin('wrangler', [
   'dev',
@@ -65,5 +75,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(si
 dev.on('exit', (code) => {
   oidc.kill('SIGTERM')
   ocr.kill('SIGTERM')
+  mail.kill('SIGTERM')
   process.exit(code ?? 0)
 })

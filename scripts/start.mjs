@@ -35,6 +35,19 @@ const oidc = startBin('tsx', [join(root, 'tests', 'doubles', 'oidc-provider.ts')
 // in production Workers AI does it.
 const OCR_PORT = process.env.OCR_PORT ?? '8789'
 const ocr = startBin('tsx', [join(root, 'scripts', 'local-ocr', 'ocr-server.ts'), OCR_PORT])
+// Connected mailboxes (the inbox) read Gmail and Microsoft Graph through the local mail double on 8785,
+// which serves a demo mailbox of invented applications to every account that connects.
+const MAIL_PORT = process.env.MAIL_PORT ?? '8785'
+const mail = startBin('tsx', [join(root, 'tests', 'doubles', 'mail-provider.ts'), MAIL_PORT])
+const mailBase = `http://127.0.0.1:${MAIL_PORT}`
+const mailVars = [
+  `GOOGLE_AUTH_URL:${mailBase}/google/o/oauth2/v2/auth`,
+  `GOOGLE_TOKEN_URL:${mailBase}/google/token`,
+  `GOOGLE_REVOKE_URL:${mailBase}/google/revoke`,
+  `GMAIL_API_URL:${mailBase}/gmail`,
+  `MICROSOFT_LOGIN_URL:${mailBase}/microsoft`,
+  `MICROSOFT_GRAPH_URL:${mailBase}/graph`,
+]
 const oidcVars = [
   `APP_URL:http://localhost:${PORT}`,
   `OCR_URL:http://127.0.0.1:${OCR_PORT}/ocr`,
@@ -44,6 +57,7 @@ const oidcVars = [
   'MICROSOFT_CLIENT_ID:shortlist-local-microsoft',
   'MICROSOFT_CLIENT_SECRET:local-double-microsoft-secret',
   `MICROSOFT_ISSUER:http://127.0.0.1:${OIDC_PORT}/microsoft`,
+  ...mailVars,
 ].flatMap((v) => ['--var', v])
 
 const dev = startBin('wrangler', [
@@ -77,5 +91,6 @@ matchSeededJobs()
 dev.on('exit', (code) => {
   oidc.kill('SIGTERM')
   ocr.kill('SIGTERM')
+  mail.kill('SIGTERM')
   process.exit(code ?? 0)
 })

@@ -20,6 +20,7 @@ import { devChatRoomRoutes } from './dev/dev-chat-rooms.routes'
 import { devFaultRoutes } from './dev/dev-faults.routes'
 import { devMailboxRoutes } from './dev/dev-mailbox.routes'
 import { fitReportRoutes } from './fit-reports/fit-report.routes'
+import { externalAccountRoutes } from './inbox/external-account.routes'
 import { appsRoutes } from './integrations/apps.routes'
 import { webhooksRoutes } from './integrations/webhooks.routes'
 import { jobsRoutes } from './jobs/jobs.routes'
@@ -97,6 +98,7 @@ function productionRoutes() {
       .route('/search', searchRoutes)
       .route('/taxonomy', taxonomyRoutes)
       .route('/', aiSettingsRoutes)
+      .route('/external-account', externalAccountRoutes)
   )
 }
 

@@ -5,6 +5,7 @@ import type { AiRuntime } from './providers/ai/ai-runtime'
 import type { BillingProvider } from './providers/billing/billing-provider'
 import type { BlobStore } from './providers/blob/blob-store'
 import type { Mailer } from './providers/mail/mailer'
+import type { MailboxProviders } from './providers/mailbox/mailbox-provider'
 import type { JobQueue } from './providers/queue/job-queue'
 import type { WebhookQueue } from './providers/queue/webhook-queue'
 import type { ChatRoomHub } from './providers/realtime/chat-room-hub'
@@ -33,6 +34,8 @@ export interface Services {
   chatRooms: ChatRoomHub
   /** What AI can run here besides the embedded engine (the optional Workers AI binding). */
   ai: AiRuntime
+  /** Connected mailboxes: Gmail and Microsoft Graph adapters, where configured (ADR 0040). */
+  mailboxes: MailboxProviders
 }
 
 export interface AuthState {

@@ -44,6 +44,18 @@ const ConfigSchema = z
     MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
     MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
     MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
+    /**
+     * Connected mailboxes (the inbox, ADR 0040) use the same Google and Microsoft clients as sign-in,
+     * with these endpoints. The defaults are the providers' own; local runs and tests point them at
+     * the mail provider double (tests/doubles/mail-provider.ts).
+     */
+    GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
+    GMAIL_API_URL: z.url().default('https://gmail.googleapis.com'),
+    MICROSOFT_LOGIN_URL: z.url().default('https://login.microsoftonline.com'),
+    MICROSOFT_TENANT: z.string().min(1).default('common'),
+    MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com'),
     /** An OCR service for images where Workers AI is absent: `npm start` runs one locally (scripts/local-ocr). */
     OCR_URL: z.url().optional(),
     /** Outgoing mail: the local outbox (default; shown on the dev mailbox) or an HTTP email API. */

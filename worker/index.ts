@@ -4,6 +4,7 @@ import { consumeWebhookBatch, WEBHOOK_QUEUE_NAME } from '../queues/webhook.consu
 import { createApp } from './app'
 import { billingCron } from './billing/billing-cron'
 import { housekeeping } from './housekeeping'
+import { mailSyncService } from './inbox/mail-sync.service'
 import { metricsRollupService } from './metrics/metrics-rollup.service'
 import { createServices } from './middleware/services'
 
@@ -33,5 +34,7 @@ export default {
     await billingCron(services, controller.scheduledTime)
     // The dashboard's daily snapshot (ADR 0027): once per organization and day, on the first run of the day.
     await metricsRollupService(services).run(controller.scheduledTime)
+    // Connected mailboxes (ADR 0040): one sync message per account that is not waiting out a Retry-After.
+    await mailSyncService(services).dispatch(controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env, unknown>

@@ -36,6 +36,9 @@ export const PUBLIC_ROUTES = [
   'GET /api/auth/callback/:provider',
   'POST /api/auth/callback/:provider',
   'GET /api/access/active-oauth-providers',
+  // The mail provider's redirect back after connecting a mailbox (worker/inbox): signed out, it only
+  // sends the browser to /login and stores nothing; signed in, the flow cookie must be this session's.
+  'GET /api/external-account/callback/:provider',
   'GET /api/v1/auth/oauth/client',
   // The public API's OpenAPI document (ADR 0035): the API's description, no data.
   'GET /api/v1/openapi.json',

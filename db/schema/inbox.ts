@@ -29,9 +29,16 @@ export const mailAccounts = sqliteTable(
     status: text('status', { enum: MAIL_ACCOUNT_STATUSES }).notNull().default('CONNECTED'),
     /** Provider-specific position (Gmail historyId, Graph deltaLink) for incremental sync. */
     syncCursor: text('sync_cursor'),
+    /** A 429's Retry-After: no sync of this account before then. */
+    syncNotBefore: timestamp('sync_not_before'),
+    /** One sync per account at a time: a run holds this lease until it ends (or it lapses). */
+    syncLeaseUntil: timestamp('sync_lease_until'),
+    lastSyncedAt: timestamp('last_synced_at'),
   },
   (t) => [
     uniqueIndex('mail_accounts_tenant_user_provider_uq').on(t.tenantId, t.userId, t.provider),
+    // The scheduled trigger's one cross-tenant read: connected accounts that are due.
+    index('mail_accounts_status_due_idx').on(t.status, t.syncNotBefore),
     enumCheck('mail_accounts_provider_ck', t.provider, MAIL_PROVIDERS),
     enumCheck('mail_accounts_status_ck', t.status, MAIL_ACCOUNT_STATUSES),
   ],

@@ -90,6 +90,7 @@ export const DUPLICATE_STATES = ['OPEN', 'KEPT'] as const
 export const DOCUMENT_STATUSES = ['AWAITING_UPLOAD', 'UPLOADED', 'QUEUED', 'PROCESSING', 'PROCESSED', 'FAILED'] as const
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
 export const MAIL_PROVIDERS = ['GOOGLE', 'MICROSOFT'] as const
+export type MailProvider = (typeof MAIL_PROVIDERS)[number]
 export const MATCHING_OPTIONS = ['ALL', 'ASSIGNED_ONLY'] as const
 export const ATTRIBUTE_KINDS = ['degree', 'isco', 'language_proficiency', 'seniority', 'skills'] as const
 export const DEGREE_LEVELS = ['no_education', 'high_school', 'associate', 'bachelor', 'master', 'doctorate'] as const

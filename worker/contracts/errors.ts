@@ -200,6 +200,18 @@ export const ERROR_CODES = {
     status: 400,
     message: 'This address cannot receive webhooks. Use a public https address.',
   },
+  // The inbox: connected Gmail / Outlook mailboxes (spec §8 Mail, issue 16, ADR 0040).
+  MAIL_AUTH_URL_FAILED: { status: 502, message: 'Error fetching {type} Auth URL' },
+  MAIL_DISCONNECT_FAILED: { status: 502, message: 'An error occurred while disconnecting the account' },
+  MAIL_ACCOUNT_NOT_FOUND: { status: 404, message: 'No mailbox of this type is connected' },
+  MAIL_ACCOUNT_EXPIRED: {
+    status: 409,
+    message: 'The connection to your mailbox has expired. Connect the account again.',
+  },
+  MAIL_PROVIDER_UNAVAILABLE: { status: 502, message: 'Error receiving emails' },
+  EMAIL_NOT_FOUND: { status: 404, message: 'Could not find the email in your mailbox' },
+  ATTACHMENT_NOT_FOUND: { status: 404, message: 'Attachment not found' },
+  ATTACHMENT_UNSUPPORTED: { status: 415, message: 'This file type is not supported and has no preview' },
   CONFLICT: { status: 409, message: 'This conflicts with the current state' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },

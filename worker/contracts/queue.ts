@@ -35,6 +35,8 @@ export const IngestMessageSchema = z.discriminatedUnion('kind', [
   }),
   /** Score one applicant against every open job of the tenant it may be matched with. */
   Base.extend({ kind: z.literal('match.applicant'), applicantId: z.string(), run: z.number().int().positive() }),
+  /** One step of syncing one connected mailbox (ADR 0040); `userId` is the mailbox's owner. */
+  Base.extend({ kind: z.literal('mail.sync'), accountId: z.string() }),
 ])
 export type IngestMessage = z.infer<typeof IngestMessageSchema>
 

@@ -7,6 +7,7 @@ import { aiRuntime } from '../providers/ai/ai-runtime'
 import { createBillingProvider } from '../providers/billing'
 import { r2BlobStore } from '../providers/blob/r2.blob-store'
 import { createMailer } from '../providers/mail'
+import { createMailboxProviders } from '../providers/mailbox'
 import { cloudflareJobQueue } from '../providers/queue/cloudflare.job-queue'
 import { cloudflareWebhookQueue } from '../providers/queue/webhook-queue'
 import { durableChatRoomHub } from '../providers/realtime/durable.chat-room-hub'
@@ -34,6 +35,7 @@ export function createServices(env: Env): Services {
     uploadStatus: durableUploadStatusHub(env.UPLOAD_STATUS),
     chatRooms: durableChatRoomHub(env.CHAT_ROOM),
     ai: aiRuntime(env.AI, config.OCR_URL),
+    mailboxes: createMailboxProviders(config),
   }
 }
 

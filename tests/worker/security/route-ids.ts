@@ -35,6 +35,8 @@ export const NOT_FOUND_CODE: Record<Entity, ErrorCode> = {
   checkout: 'CHECKOUT_NOT_FOUND',
   webhook: 'WEBHOOK_NOT_FOUND',
   delivery: 'WEBHOOK_DELIVERY_NOT_FOUND',
+  email: 'EMAIL_NOT_FOUND',
+  attachment: 'ATTACHMENT_NOT_FOUND',
 }
 
 /** `applicantId` → applicant, `documentIds` → document, … */
@@ -50,6 +52,8 @@ const BY_NAME: Record<string, Entity> = {
   app: 'app',
   apiKey: 'apiKey',
   delivery: 'delivery',
+  email: 'email',
+  attachment: 'attachment',
 }
 
 /** A bare `id` / `ids` names the entity of the route's prefix (most specific prefix first). */

@@ -13,9 +13,12 @@ import {
   clients,
   comments,
   documents,
+  emailAttachments,
+  emails,
   invites,
   jobApplicants,
   jobRecruiters,
+  mailAccounts,
   matches,
   notifications,
   organizations,
@@ -56,6 +59,8 @@ export const ENTITIES = [
   'checkout',
   'webhook',
   'delivery',
+  'email',
+  'attachment',
 ] as const
 export type Entity = (typeof ENTITIES)[number]
 
@@ -243,6 +248,43 @@ export async function createTenant(label: string): Promise<Tenant> {
       createdBy: admin.id,
       expiresAt: now + 3_600_000,
     })
+  // A connected mailbox of the admin with one synced mail and its attachment (the inbox, ADR 0040).
+  const accountId = newId()
+  await db()
+    .insert(mailAccounts)
+    .values({
+      id: accountId,
+      tenantId,
+      userId: admin.id,
+      provider: 'GOOGLE',
+      email: `${label}@mail.example`,
+      connectedAt: now,
+    })
+  const emailId = newId()
+  await db()
+    .insert(emails)
+    .values({
+      id: emailId,
+      tenantId,
+      accountId,
+      providerMessageId: `msg-${label}`,
+      fromAddress: 'sender@example.com',
+      subject: `Application for ${label}`,
+      receivedAt: now,
+      content: '<p>CV attached</p>',
+    })
+  const attachmentId = newId()
+  await db()
+    .insert(emailAttachments)
+    .values({
+      id: attachmentId,
+      tenantId,
+      emailId,
+      filename: 'cv.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1000,
+      providerAttachmentId: `att-${label}`,
+    })
   // The platform's default AI rows are written on first use: do it now, not during a swept call.
   await call('/api/ai-model', { session })
   await call('/api/ai-prompt', { session })
@@ -271,6 +313,8 @@ export async function createTenant(label: string): Promise<Tenant> {
       checkout: checkoutId,
       webhook: webhookId,
       delivery: deliveryId,
+      email: emailId,
+      attachment: attachmentId,
     },
   }
 }

@@ -26,6 +26,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   { to: '/jobs', label: m.nav_open_positions, permissions: ['JOB_READ'] },
   { to: '/chats', label: m.nav_chats, permissions: ['CHAT'], badge: 'chat-unread' },
   { to: '/clients', label: m.nav_clients, permissions: ['CLIENT_READ'], agencyOnly: true },
+  { to: '/inbox', label: m.nav_inbox, permissions: ['APPLICANT_CREATE'] },
   // Organization settings, then the platform admin's screens (spec §2 menu order).
   { to: '/organization/general', label: m.nav_organization_general, permissions: ['ORGANIZATION_READ'] },
   // Settings screens a member could only look at are not offered: they are listed for those who may change them.

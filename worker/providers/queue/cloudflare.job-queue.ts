@@ -7,8 +7,9 @@ import type { JobQueue } from './job-queue'
  */
 export function cloudflareJobQueue(queue: Queue): JobQueue {
   return {
-    async send(message) {
-      await queue.send(IngestMessageSchema.parse(message))
+    async send(message, options) {
+      const body = IngestMessageSchema.parse(message)
+      await (options?.delaySeconds ? queue.send(body, { delaySeconds: options.delaySeconds }) : queue.send(body))
     },
 
     async sendBatch(messages) {

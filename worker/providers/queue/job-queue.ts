@@ -6,7 +6,8 @@ import type { IngestMessage } from '../../contracts/queue'
  * sees a message its producer could not have meant.
  */
 export interface JobQueue {
-  send(message: IngestMessage): Promise<void>
+  /** `delaySeconds` holds the message back (a provider's Retry-After); Queues allow up to 12 hours. */
+  send(message: IngestMessage, options?: { delaySeconds?: number }): Promise<void>
   /** At most SEND_BATCH messages per call (a Queues limit; callers cut longer lists). */
   sendBatch(messages: IngestMessage[]): Promise<void>
 }
