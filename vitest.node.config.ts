@@ -7,6 +7,8 @@ export default defineConfig({
       'tests/engine/**/*.test.ts',
       'tests/scripts/**/*.test.ts',
       'tests/contracts/**/*.test.ts',
+      // Worker code checked in Node by tools a Worker cannot run (types from tsconfig.worker.json).
+      'tests/worker-node/**/*.test.ts',
       'tests/providers/**/*.test.ts',
     ],
     environment: 'node',

@@ -1,3 +1,4 @@
+import { subscriptionsService } from '../billing/subscriptions.service'
 import type { Services } from '../context'
 import { ORGANIZATION_ADMIN_PERMISSIONS } from '../contracts/permissions'
 import type { ChangeOwnerRequest } from '../contracts/team'
@@ -27,23 +28,43 @@ export function ownershipService(services: Services, tenantId: string) {
       if (!target) throw new AppError('MEMBER_NOT_FOUND')
       // A suspended account could not use the organization it was given.
       if (target.userStatus === 'SUSPENDED') throw new AppError('OWNERSHIP_TARGET_INVALID')
+      // A paid subscription is cancelled at the provider while the actor still owns it, as the owner's
+      // own Cancel would: access stays until the period ends, then the billing cron ends it (ADR 0038).
+      // Without one there is nothing to run out, and the organization is marked cancelled at once.
+      const subscriptions = subscriptionsService(services, tenantId)
+      const paid = input.cancelSubscription ? await cancelPaidSubscription(subscriptions, input.userId) : false
       try {
-        // cancelSubscription only marks the organization CANCELED for now: the Stripe subscription
-        // itself is cancelled by the billing issue (#17), which hooks in here.
         await ownershipRepo(db, tenantId).transfer(
           {
             fromUserId: actorId,
             toUserId: input.userId,
             permissions: ORGANIZATION_ADMIN_PERMISSIONS,
-            cancelSubscription: input.cancelSubscription,
+            cancelSubscription: input.cancelSubscription && !paid,
           },
           services.now(),
         )
       } catch {
-        // Another request changed the owner or removed the member in between.
+        // Another request changed the owner or removed the member in between: the transfer did not
+        // happen, so neither does the cancellation it came with.
+        if (paid) await subscriptions.resume(`transfer-undo:${input.userId}`)
         throw new AppError('CONFLICT')
       }
       return { ownerId: input.userId, subscriptionCanceled: input.cancelSubscription }
     },
+  }
+}
+
+/** Cancels the live paid subscription at its period end; false when there is none to cancel. */
+async function cancelPaidSubscription(
+  subscriptions: ReturnType<typeof subscriptionsService>,
+  heirId: string,
+): Promise<boolean> {
+  try {
+    // One key per transfer target: a repeated request asks the provider once.
+    await subscriptions.cancel(`transfer:${heirId}`)
+    return true
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'SUBSCRIPTION_NOT_FOUND') return false
+    throw err
   }
 }

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { TeamMember } from '../../../worker/contracts/team'
+import { createPlan, feature, subscribe } from '../billing/support'
 import { createUser } from '../support/factories'
 import { call } from '../support/http'
 import { errorCode, json, member, ownedOrganization, post, sessionOf } from './support'
@@ -48,6 +49,39 @@ describe('POST /api/tenant/change-owner', () => {
     )
     expect(result).toEqual({ ownerId: heir.user.id, subscriptionCanceled: true })
     expect((await organizationRow(org.id))?.subscription_status).toBe('CANCELED')
+  })
+
+  it('with a paid subscription, cancels it at the period end through the billing provider', async () => {
+    const { org, session } = await ownedOrganization()
+    const heir = await member(org.id)
+    const plan = await createPlan([feature({ feature: 'CV_UPLOAD', quota: 50 })])
+    const subscriptionId = await subscribe(org.id, plan)
+    const result = await json(
+      await post('/api/tenant/change-owner', session, { userId: heir.user.id, cancelSubscription: true }),
+    )
+    expect(result).toEqual({ ownerId: heir.user.id, subscriptionCanceled: true })
+    const sub = await env.DB.prepare('SELECT cancel_at_period_end, status FROM subscriptions WHERE id = ?')
+      .bind(subscriptionId)
+      .first<{ cancel_at_period_end: number; status: string }>()
+    // Access stays until the period ends (spec §4 Cancel); the new owner may resume it.
+    expect(sub).toEqual({ cancel_at_period_end: 1, status: 'ACTIVE' })
+    expect(await organizationRow(org.id)).toEqual({ owner_id: heir.user.id, subscription_status: 'ACTIVE' })
+    const details = await json<{ endsAt: number | null; renewsAt: number | null }>(
+      await call('/api/billing/subscription-details', { session: heir.session }),
+    )
+    expect(details.endsAt).toBeTypeOf('number')
+    expect(details.renewsAt).toBeNull()
+  })
+
+  it('keeps a paid subscription running when the transfer is not asked to cancel it', async () => {
+    const { org, session } = await ownedOrganization()
+    const heir = await member(org.id)
+    const subscriptionId = await subscribe(org.id, await createPlan([feature({ feature: 'CV_UPLOAD', quota: 50 })]))
+    await json(await post('/api/tenant/change-owner', session, { userId: heir.user.id, cancelSubscription: false }))
+    const sub = await env.DB.prepare('SELECT cancel_at_period_end FROM subscriptions WHERE id = ?')
+      .bind(subscriptionId)
+      .first<{ cancel_at_period_end: number }>()
+    expect(sub?.cancel_at_period_end).toBe(0)
   })
 
   it('needs another member selected: not yourself, not a stranger, not nothing', async () => {
