@@ -96,6 +96,8 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/billing/cancel-subscription': 'update (a cancelled subscription stays cancelled)',
   'POST /api/billing/resume-subscription': 'update (a resumed subscription stays resumed)',
   'POST /api/billing/change-plan': 'update of the current subscription (the same seats or plan again change nothing)',
+  'POST /api/billing/webhooks/stripe':
+    "Stripe's deliveries carry no key: each event applies once by its id (billing_webhook_events, ADR 0038)",
   'POST /api/billing/local-checkout/:id/complete': 'update (a checkout completes once; a repeat answers the details)',
   'POST /api/team/remove-user': 'delete',
   'POST /api/team/update-user-permissions': 'update',
