@@ -35,7 +35,9 @@ const oidc = startBin('tsx', [join(root, 'tests', 'doubles', 'oidc-provider.ts')
 const ocrPort = process.env.E2E_OCR_PORT ?? String(await freePort())
 const ocr = startBin('tsx', [join(root, 'scripts', 'local-ocr', 'ocr-server.ts'), ocrPort], { stdio: 'ignore' })
 // Gmail and Microsoft Graph (the inbox): the mail provider double, with its demo mailbox.
-const mailPort = process.env.E2E_MAIL_PORT ?? String(await freePort())
+// Asked before the OCR service has bound its port, so the OS may name that one again: skip it.
+let mailPort = process.env.E2E_MAIL_PORT ?? String(await freePort())
+while (mailPort === ocrPort) mailPort = String(await freePort())
 const mail = startBin('tsx', [join(root, 'tests', 'doubles', 'mail-provider.ts'), mailPort], { stdio: 'ignore' })
 const mailBase = `http://127.0.0.1:${mailPort}`
 const oidcVars = [

@@ -3,7 +3,8 @@
  * @tesseract.js-data packages (no download: tesseract.js would fetch data from a CDN without
  * `langPath`). One long-lived worker; requests run one at a time.
  */
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readlinkSync, symlinkSync, unlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -14,14 +15,35 @@ const require = createRequire(import.meta.url)
 /** Languages read by default: the Latin and Cyrillic scripts of most CVs here. */
 export const DEFAULT_OCR_LANGUAGES = ['eng', 'deu', 'pol', 'ukr']
 
+/**
+ * Points `target` at `source`. A link left by another checkout (possibly deleted since: a dangling
+ * link, which existsSync calls absent and symlinkSync then refuses) is replaced; a link another
+ * process made at the same moment is fine when it points at the same file.
+ */
+function link(source: string, target: string) {
+  try {
+    if (readlinkSync(target) === source) return
+    unlinkSync(target)
+  } catch {
+    // No link there yet.
+  }
+  try {
+    symlinkSync(source, target)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || readlinkSync(target) !== source) throw err
+  }
+}
+
 /** tesseract.js wants ONE folder with every language's data: link each package's file into one. */
 function languageFolder(languages: readonly string[]): string {
-  const folder = join(tmpdir(), 'shortlist-ocr-languages')
+  const packages = dirname(require.resolve('@tesseract.js-data/eng/package.json'))
+  // One folder per checkout, so two checkouts on one machine never re-point each other's links.
+  const checkout = createHash('sha256').update(packages).digest('hex').slice(0, 12)
+  const folder = join(tmpdir(), `shortlist-ocr-languages-${checkout}`)
   mkdirSync(folder, { recursive: true })
   for (const lang of languages) {
     const source = join(dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int')
-    const target = join(folder, `${lang}.traineddata.gz`)
-    if (!existsSync(target)) symlinkSync(join(source, `${lang}.traineddata.gz`), target)
+    link(join(source, `${lang}.traineddata.gz`), join(folder, `${lang}.traineddata.gz`))
   }
   return folder
 }
