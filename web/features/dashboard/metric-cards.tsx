@@ -45,7 +45,7 @@ function LastWeekLine({ value }: { value: number | null }) {
 export function ApplicantsCard({ organizationId }: { organizationId: string | null }) {
   const query = useQuery(metricsQueries.applicants(organizationId))
   return (
-    <QueryCard id="metric-applicants" title={m.dashboard_applicants_title()} query={query}>
+    <QueryCard id="metric-applicants" title={m.dashboard_applicants_title()} query={query} bodyClassName="metric-body">
       {(data) => (
         <>
           <p className="metric-value">{formatNumber(data.total, getLocale())}</p>
@@ -60,7 +60,7 @@ export function ApplicantsCard({ organizationId }: { organizationId: string | nu
 export function OpenPositionsCard({ organizationId }: { organizationId: string | null }) {
   const query = useQuery(metricsQueries.jobs(organizationId))
   return (
-    <QueryCard id="metric-jobs" title={m.dashboard_jobs_title()} query={query}>
+    <QueryCard id="metric-jobs" title={m.dashboard_jobs_title()} query={query} bodyClassName="metric-body">
       {(data) => (
         <>
           <p className="metric-value">{formatNumber(data.open, getLocale())}</p>
@@ -75,7 +75,7 @@ export function OpenPositionsCard({ organizationId }: { organizationId: string |
 export function AverageScoreCard({ organizationId }: { organizationId: string | null }) {
   const query = useQuery(metricsQueries.averageScore(organizationId))
   return (
-    <QueryCard id="metric-score" title={m.dashboard_score_title()} query={query}>
+    <QueryCard id="metric-score" title={m.dashboard_score_title()} query={query} bodyClassName="metric-body">
       {(data) =>
         data.average === null ? (
           <>

@@ -13,12 +13,15 @@ export function QueryCard<T>({
   title,
   query,
   className = 'card',
+  bodyClassName,
   children,
 }: {
   id: string
   title: string
   query: UseQueryResult<T>
   className?: string
+  /** Holds the body's loaded height while it loads (see .metric-body), so nothing below moves. */
+  bodyClassName?: string
   children: (data: T) => ReactNode
 }) {
   const headingId = `${id}-heading`
@@ -39,7 +42,7 @@ export function QueryCard<T>({
       <h2 id={headingId} className="card-title">
         {title}
       </h2>
-      {body}
+      {bodyClassName ? <div className={bodyClassName}>{body}</div> : body}
     </section>
   )
 }
