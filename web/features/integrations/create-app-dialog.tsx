@@ -1,13 +1,12 @@
-import { Dialog, Portal } from '@ark-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { API_SCOPES, type ApiScope } from '../../../worker/contracts/integrations'
 import { type App, appsKey, createApp } from '../../api/integrations'
 import { useCreateMutation } from '../../api/use-create-mutation'
-import { showErrorsAndFocus } from '../../components/focus-first-invalid'
+import { CheckboxGroup } from '../../components/checkbox-group'
+import { DialogForm, FormDialog } from '../../components/form-dialog'
 import { TextField } from '../../components/text-field'
 import { notify } from '../../components/toast/toaster'
-import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
 import { scopeLabel } from './labels'
 
@@ -39,31 +38,18 @@ function CreateAppForm({
       onCreated(app)
     },
   })
-  const toggle = (scope: ApiScope, on: boolean) => {
-    const next = new Set(chosen)
-    if (on) next.add(scope)
-    else next.delete(scope)
-    setChosen(next)
-  }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (mutation.isPending) return
-    const found: Problems = {
-      ...(name.trim() ? {} : { name: m.integrations_name_required() }),
-      ...(chosen.size > 0 ? {} : { permissions: m.integrations_permissions_required() }),
-    }
-    if (found.name || found.permissions) {
-      showErrorsAndFocus(event.currentTarget, () => setProblems(found))
-      return
-    }
-    setProblems({})
-    mutation.mutate()
-  }
   return (
-    <form className="form" noValidate onSubmit={submit}>
-      <div className="form-alert" role="alert">
-        {mutation.isError ? <p>{errorMessage(mutation.error)}</p> : null}
-      </div>
+    <DialogForm<Problems>
+      mutation={mutation}
+      check={() => ({
+        name: name.trim() ? undefined : m.integrations_name_required(),
+        permissions: chosen.size > 0 ? undefined : m.integrations_permissions_required(),
+      })}
+      onProblems={setProblems}
+      onValid={() => mutation.mutate()}
+      submitLabel={m.integrations_create_app_submit()}
+      pendingLabel={m.common_saving()}
+    >
       <TextField
         id="app-name"
         label={m.integrations_field_name()}
@@ -82,36 +68,17 @@ function CreateAppForm({
           onChange={(event) => setDescription(event.target.value)}
         />
       </div>
-      <fieldset
-        className="radio-group permission-group"
-        aria-invalid={problems.permissions ? true : undefined}
-        aria-describedby={problems.permissions ? 'app-permissions-error' : undefined}
-      >
-        <legend>{m.integrations_field_permissions()}</legend>
-        {grantable.map((scope) => (
-          <label key={scope} className="checkbox-field">
-            <input
-              type="checkbox"
-              name="permissions"
-              checked={chosen.has(scope)}
-              onChange={(event) => toggle(scope, event.target.checked)}
-            />
-            {scopeLabel(scope)}
-          </label>
-        ))}
-        {problems.permissions ? (
-          <p id="app-permissions-error" className="field-error">
-            {problems.permissions}
-          </p>
-        ) : null}
-      </fieldset>
-      <div className="dialog-actions">
-        <Dialog.CloseTrigger className="button">{m.common_cancel()}</Dialog.CloseTrigger>
-        <button type="submit" className="button button-primary" aria-disabled={mutation.isPending || undefined}>
-          {mutation.isPending ? m.common_saving() : m.integrations_create_app_submit()}
-        </button>
-      </div>
-    </form>
+      <CheckboxGroup
+        id="app-permissions"
+        legend={m.integrations_field_permissions()}
+        name="permissions"
+        options={grantable}
+        label={scopeLabel}
+        picked={chosen}
+        onChange={setChosen}
+        error={problems.permissions}
+      />
+    </DialogForm>
   )
 }
 
@@ -126,38 +93,28 @@ export function CreateAppDialog({
   held: readonly string[]
   onCreated: (app: App) => void
 }) {
-  const [open, setOpen] = useState(false)
   const grantable = API_SCOPES.filter((scope) => held.includes(scope))
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      initialFocusEl={() => document.getElementById('app-name')}
-      lazyMount
-      unmountOnExit
+    <FormDialog
+      openLabel={m.integrations_create_app_open()}
+      title={m.integrations_create_app_title()}
+      description={m.integrations_create_app_description()}
+      initialFocusId="app-name"
     >
-      <Dialog.Trigger className="button button-primary">{m.integrations_create_app_open()}</Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className="dialog-backdrop" />
-        <Dialog.Positioner className="dialog-positioner">
-          <Dialog.Content className="dialog">
-            <Dialog.Title className="dialog-title">{m.integrations_create_app_title()}</Dialog.Title>
-            <Dialog.Description>{m.integrations_create_app_description()}</Dialog.Description>
-            {grantable.length === 0 ? (
-              <p>{m.integrations_no_permissions_to_grant()}</p>
-            ) : (
-              <CreateAppForm
-                organizationId={organizationId}
-                grantable={grantable}
-                onCreated={(app) => {
-                  setOpen(false)
-                  onCreated(app)
-                }}
-              />
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {(close) =>
+        grantable.length === 0 ? (
+          <p>{m.integrations_no_permissions_to_grant()}</p>
+        ) : (
+          <CreateAppForm
+            organizationId={organizationId}
+            grantable={grantable}
+            onCreated={(app) => {
+              close()
+              onCreated(app)
+            }}
+          />
+        )
+      }
+    </FormDialog>
   )
 }
