@@ -18,10 +18,9 @@
  *   npx tsx tests/doubles/oidc-provider.ts <port>
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
+import { readBody, runAsCommand, sendJson as send, sendHtml, serveDouble } from './http-double'
 
 /** Fixed client pairs for the local double only: not secrets of any real provider. */
 export const DEV_OIDC_CLIENTS: Record<string, string> = {
@@ -65,6 +64,8 @@ interface PendingCode {
 }
 
 const CODE_TTL_MS = 60_000
+/** Token and override requests are small forms: anything larger is refused, not buffered. */
+const MAX_BODY_BYTES = 64 * 1024
 
 export async function startOidcProvider(options: OidcProviderOptions): Promise<OidcProvider> {
   const host = options.host ?? '127.0.0.1'
@@ -123,7 +124,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
       return sendHtml(res, chooserPage(`${def.path}/authorize`, p))
     }
     if (route === '/authorize' && req.method === 'POST') {
-      const p = new URLSearchParams(await readBody(req))
+      const p = new URLSearchParams(await readBody(req, MAX_BODY_BYTES))
       const problem = checkAuthorizeParams(p, clients)
       if (problem) return send(res, 400, { error: 'invalid_request', error_description: problem })
       const redirect = new URL(p.get('redirect_uri') as string)
@@ -153,7 +154,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
     }
 
     if (route === '/token' && req.method === 'POST') {
-      const p = new URLSearchParams(await readBody(req))
+      const p = new URLSearchParams(await readBody(req, MAX_BODY_BYTES))
       const client = clientCredentials(req, p)
       if (!client || clients[client.id] !== client.secret) {
         return send(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' })
@@ -212,30 +213,20 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
     }
 
     if (route === '/__test/overrides' && req.method === 'POST') {
-      const body = JSON.parse(await readBody(req)) as { email: string; claims: Record<string, unknown> }
+      const body = JSON.parse(await readBody(req, MAX_BODY_BYTES)) as { email: string; claims: Record<string, unknown> }
       overrides.set(body.email.toLowerCase(), body.claims)
       return send(res, 200, { ok: true })
     }
     return send(res, 404, { error: 'not_found' })
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => send(res, 500, { error: 'server_error', error_description: String(err) }))
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, host, () => resolve())
-  })
+  const server = await serveDouble({ port: options.port, host }, handle)
   const [first, second] = defs as [IssuerDef, IssuerDef | undefined]
   return {
     issuer: issuerOf(first),
     issuers: { google: issuerOf(first), ...(second ? { microsoft: issuerOf(second) } : {}) },
     url: base,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    close: server.close,
   }
 }
 
@@ -294,35 +285,10 @@ function trimSlash(path: string): string {
   return p.endsWith('/') ? p.slice(0, -1) : p
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > 64 * 1024) reject(new Error('body too large'))
-      else chunks.push(chunk)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-  res.end(JSON.stringify(body))
-}
-
-function sendHtml(res: ServerResponse, html: string, status = 200) {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-  res.end(html)
-}
-
 // CLI: npx tsx tests/doubles/oidc-provider.ts <port>
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const port = Number(process.argv[2] ?? 8788)
-  startOidcProvider({ port }).then((p) => {
-    console.info(`Local OpenID provider: ${p.issuers.google} and ${p.issuers.microsoft}`)
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => p.close().then(() => process.exit(0)))
-  })
-}
+runAsCommand(
+  import.meta.url,
+  8788,
+  (port) => startOidcProvider({ port }),
+  (p) => `Local OpenID provider: ${p.issuers.google} and ${p.issuers.microsoft}`,
+)
