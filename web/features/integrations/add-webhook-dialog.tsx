@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { WEBHOOK_EVENT_TYPES } from '../../../worker/contracts/webhooks'
 import { type CreatedWebhook, createWebhook, type WebhookEventType, webhooksKey } from '../../api/webhooks'
 import { CheckboxGroup } from '../../components/checkbox-group'
-import { DialogForm, FormDialog } from '../../components/form-dialog'
+import { DialogForm } from '../../components/form-dialog'
 import { TextField } from '../../components/text-field'
 import { m } from '../../paraglide/messages'
 import { WEBHOOK_EVENT_LABELS } from './labels'
-import { ShownOnce } from './shown-once'
+import { ShownOnceDialog } from './shown-once'
 
 interface Problems {
   url?: string
@@ -81,38 +81,23 @@ function AddWebhookForm({
 
 /** "Add endpoint": a URL and events, then the signing secret shown once. */
 export function AddWebhookDialog({ organizationId }: { organizationId: string | null }) {
-  const [created, setCreated] = useState<CreatedWebhook | null>(null)
   return (
-    <FormDialog
+    <ShownOnceDialog<CreatedWebhook>
       openLabel={m.webhooks_add_open()}
       title={m.webhooks_add_title()}
-      description={created ? undefined : m.webhooks_add_description()}
+      description={m.webhooks_add_description()}
       initialFocusId="webhook-url"
-      closeOnInteractOutside={false}
-      // Closing forgets the secret: it is never shown again.
-      onClosed={() => setCreated(null)}
+      secret={(created) => ({
+        id: 'webhook-secret',
+        label: m.webhooks_secret_label(),
+        value: created.secret,
+        warning: m.webhooks_secret_warning(),
+        copyLabel: m.webhooks_secret_copy(),
+        copied: m.webhooks_secret_copied(),
+        copyFailed: m.webhooks_secret_copy_failed(),
+      })}
     >
-      {() =>
-        created ? (
-          <ShownOnce
-            id="webhook-secret"
-            label={m.webhooks_secret_label()}
-            value={created.secret}
-            warning={m.webhooks_secret_warning()}
-            copyLabel={m.webhooks_secret_copy()}
-            copied={m.webhooks_secret_copied()}
-            copyFailed={m.webhooks_secret_copy_failed()}
-          />
-        ) : (
-          <AddWebhookForm
-            organizationId={organizationId}
-            onCreated={(hook) => {
-              setCreated(hook)
-              requestAnimationFrame(() => document.getElementById('webhook-secret')?.focus())
-            }}
-          />
-        )
-      }
-    </FormDialog>
+      {(onCreated) => <AddWebhookForm organizationId={organizationId} onCreated={onCreated} />}
+    </ShownOnceDialog>
   )
 }

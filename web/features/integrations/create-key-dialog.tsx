@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { appsKey, type CreatedApiKey, createApiKey } from '../../api/integrations'
-import { DialogForm, FormDialog } from '../../components/form-dialog'
+import { DialogForm } from '../../components/form-dialog'
 import { TextField } from '../../components/text-field'
 import { m } from '../../paraglide/messages'
-import { ShownOnce } from './shown-once'
+import { ShownOnceDialog } from './shown-once'
 
 function KeyNameForm({
   appId,
@@ -50,40 +50,23 @@ function KeyNameForm({
 
 /** "Create API key": a name, then the full token shown once with a copy button. */
 export function CreateKeyDialog({ appId, organizationId }: { appId: string; organizationId: string | null }) {
-  const [created, setCreated] = useState<CreatedApiKey | null>(null)
   return (
-    <FormDialog
+    <ShownOnceDialog<CreatedApiKey>
       openLabel={m.integrations_create_key_open()}
       title={m.integrations_create_key_title()}
-      description={created ? undefined : m.integrations_create_key_description()}
+      description={m.integrations_create_key_description()}
       initialFocusId="api-key-name"
-      closeOnInteractOutside={false}
-      // Closing forgets the token: it is never shown again.
-      onClosed={() => setCreated(null)}
+      secret={(created) => ({
+        id: 'api-key-token',
+        label: m.integrations_key_token_label(),
+        value: created.token,
+        warning: m.integrations_key_token_warning(),
+        copyLabel: m.integrations_key_copy(),
+        copied: m.integrations_key_copied(),
+        copyFailed: m.integrations_key_copy_failed(),
+      })}
     >
-      {() =>
-        created ? (
-          <ShownOnce
-            id="api-key-token"
-            label={m.integrations_key_token_label()}
-            value={created.token}
-            warning={m.integrations_key_token_warning()}
-            copyLabel={m.integrations_key_copy()}
-            copied={m.integrations_key_copied()}
-            copyFailed={m.integrations_key_copy_failed()}
-          />
-        ) : (
-          <KeyNameForm
-            appId={appId}
-            organizationId={organizationId}
-            onCreated={(key) => {
-              setCreated(key)
-              // The token field takes focus once it is shown.
-              requestAnimationFrame(() => document.getElementById('api-key-token')?.focus())
-            }}
-          />
-        )
-      }
-    </FormDialog>
+      {(onCreated) => <KeyNameForm appId={appId} organizationId={organizationId} onCreated={onCreated} />}
+    </ShownOnceDialog>
   )
 }

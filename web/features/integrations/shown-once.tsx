@@ -1,4 +1,6 @@
 import { Dialog } from '@ark-ui/react'
+import { type ReactNode, useState } from 'react'
+import { FormDialog } from '../../components/form-dialog'
 import { notify } from '../../components/toast/toaster'
 import { m } from '../../paraglide/messages'
 
@@ -6,15 +8,7 @@ import { m } from '../../paraglide/messages'
  * A secret shown once inside its dialog (an API key's token, a webhook's signing secret): the warning
  * that it will not come back, a read-only field that selects itself, a copy button and Done.
  */
-export function ShownOnce({
-  id,
-  label,
-  value,
-  warning,
-  copyLabel,
-  copied,
-  copyFailed,
-}: {
+interface ShownOnceProps {
   id: string
   label: string
   value: string
@@ -23,7 +17,9 @@ export function ShownOnce({
   /** The toasts after a copy. */
   copied: string
   copyFailed: string
-}) {
+}
+
+export function ShownOnce({ id, label, value, warning, copyLabel, copied, copyFailed }: ShownOnceProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value)
@@ -56,5 +52,52 @@ export function ShownOnce({
         <Dialog.CloseTrigger className="button button-primary">{m.integrations_key_done()}</Dialog.CloseTrigger>
       </div>
     </div>
+  )
+}
+
+/**
+ * A form dialog whose form creates something with a secret (`children` gets the callback for it): the
+ * secret then takes the form's place and focus. Closing forgets it, so it is never shown again; a
+ * stray click outside does not close it.
+ */
+export function ShownOnceDialog<T>({
+  openLabel,
+  title,
+  description,
+  initialFocusId,
+  secret,
+  children,
+}: {
+  openLabel: string
+  title: string
+  /** Said above the form; not above the secret, which has its own warning. */
+  description: string
+  initialFocusId: string
+  secret: (created: T) => ShownOnceProps
+  children: (onCreated: (created: T) => void) => ReactNode
+}) {
+  const [created, setCreated] = useState<T | null>(null)
+  return (
+    <FormDialog
+      openLabel={openLabel}
+      title={title}
+      description={created === null ? description : undefined}
+      initialFocusId={initialFocusId}
+      closeOnInteractOutside={false}
+      onClosed={() => setCreated(null)}
+    >
+      {() =>
+        created === null ? (
+          children((value) => {
+            const shown = secret(value)
+            setCreated(value)
+            // The secret's field takes focus once it is shown.
+            requestAnimationFrame(() => document.getElementById(shown.id)?.focus())
+          })
+        ) : (
+          <ShownOnce {...secret(created)} />
+        )
+      }
+    </FormDialog>
   )
 }
