@@ -2,10 +2,13 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { createAccount, expectSignedIn, newAccount, signOut } from './support/identity'
 
+/** The OpenID double's port: the e2e server's (scripts/e2e-server.mjs), so parallel runs on other ports pass too. */
+const oidcPort = process.env.E2E_OIDC_PORT ?? '8796'
+
 /** The local OpenID provider's account chooser (tests/doubles/oidc-provider.ts). */
 async function chooseGoogleAccount(page: Page, email: string) {
   await page.getByRole('button', { name: 'Continue with Google' }).click()
-  await expect(page).toHaveURL(/127\.0\.0\.1:8796\/google/)
+  await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:${oidcPort}/google`))
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByRole('button', { name: 'Continue' }).click()
 }
