@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseDelimited, parseTsv, type Row } from '../worker/engine/taxonomy/build/csv'
+import { buildDutyVerbs } from '../worker/engine/taxonomy/build/duty-verbs-build'
 import { buildLanguages } from '../worker/engine/taxonomy/build/languages-build'
 import { buildOccupationWords } from '../worker/engine/taxonomy/build/occupation-words-build'
 import { buildOccupations } from '../worker/engine/taxonomy/build/occupations-build'
@@ -70,6 +71,7 @@ const files: Record<string, unknown> = {
   'isco-groups.json': groups,
   'occupation-words.json': occupationWords,
   'languages.json': languages,
+  'duty-verbs.json': buildDutyVerbs(skillsEn),
 }
 let total = 0
 for (const [name, data] of Object.entries(files)) {

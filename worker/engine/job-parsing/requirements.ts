@@ -7,6 +7,7 @@ import type { Requirement } from '../matching/types'
 import { findSkills, languageCode, proficiencyFromCefr, type SkillMention } from '../taxonomy/index'
 import { DEGREE_WORDS, LANGUAGE_LEVEL_WORDS, MUST_CUES, NICE_CUES, NOT_DEGREE_RE } from './job-words'
 import type { JobLine } from './lines'
+import { dutyPhrases } from './duty-phrases'
 import { capabilityPhrase, objectPhrases, qualityPhrases } from './object-phrases'
 import { capabilityObjects, contextSkills, requirementObjects } from './skill-context'
 import { findPhrase, foldLine } from './text-match'
@@ -146,6 +147,7 @@ export function readSkills(lines: JobLine[]): string[] {
       const p = capabilityPhrase(object)
       if (p) add(p)
     }
+    for (const p of dutyPhrases(l.text)) add(p)
   }
   return out
 }
