@@ -77,6 +77,14 @@ export const LANGUAGE_LEVEL_WORDS: readonly { words: string[]; level: string }[]
   },
 ]
 
+/**
+ * Words that make a language named on the same line something the ad asks for ("Proficiency in
+ * English", "you speak German", "command of the English language"), besides the level words above.
+ */
+export const LANGUAGE_CONTEXT_WORDS = list(`language|languages|speak|speaks|speaking|spoken|written|writing|
+  proficient|proficiency|command|communicate|communication|sprache|sprachen|sprachkenntnisse|kenntnisse|
+  langue|langues|parler|idioma|idiomas|hablar|lingua|lingue|taal|jezyk|jezyka|znajomosc|lingua|falar`)
+
 /** Title words → the seniority a role asks for at least (first matching row wins). */
 export const SENIORITY_WORDS: readonly { words: string[]; level: string }[] = [
   {

@@ -5,9 +5,17 @@
  */
 import type { Requirement } from '../matching/types'
 import { findSkills, languageCode, proficiencyFromCefr, type SkillMention } from '../taxonomy/index'
-import { DEGREE_WORDS, LANGUAGE_LEVEL_WORDS, MUST_CUES, NICE_CUES, NOT_DEGREE_RE } from './job-words'
-import type { JobLine } from './lines'
+import { fold } from '../taxonomy/text'
 import { dutyPhrases } from './duty-phrases'
+import {
+  DEGREE_WORDS,
+  LANGUAGE_CONTEXT_WORDS,
+  LANGUAGE_LEVEL_WORDS,
+  MUST_CUES,
+  NICE_CUES,
+  NOT_DEGREE_RE,
+} from './job-words'
+import type { JobLine } from './lines'
 import { capabilityPhrase, objectPhrases, qualityPhrases } from './object-phrases'
 import { capabilityObjects, contextSkills, requirementObjects } from './skill-context'
 import { findPhrase, foldLine } from './text-match'
@@ -119,6 +127,32 @@ function skillPhrase(l: JobLine, found: readonly SkillMention[]): string | null 
 }
 
 /**
+ * Languages the ad asks for, as written ("English", "Deutsch"): on a line that states a level, uses a
+ * language word ("speak", "proficiency", "command of") or asks (cue or requirements section). Language
+ * skills are skills too (ESCO's language skills), so the job's skills name them beside the requirements.
+ */
+export function languageSkills(l: JobLine): string[] {
+  if (l.heading) return []
+  const asked =
+    l.cue !== null || isAsking(l) || levelOf(l.text) !== null || findPhrase(l.folded, LANGUAGE_CONTEXT_WORDS) !== null
+  if (!asked) return []
+  // Whole words of four letters or more, as in languageRequirements. A language name in lower case counts
+  // only beside a word for language ("język angielski", "langue anglaise"): lower-case "same" is also the
+  // Swedish name of Sami.
+  const words = l.text.split(/[^\p{L}]+/u)
+  return words.filter(
+    (w, i) =>
+      w.length >= 4 &&
+      languageCode(w) !== null &&
+      (/^\p{Lu}/u.test(w) ||
+        LANGUAGE_WORDS.has(fold(words[i - 1] ?? '')) ||
+        LANGUAGE_WORDS.has(fold(words[i + 1] ?? ''))),
+  )
+}
+
+const LANGUAGE_WORDS = new Set('language sprache langue idioma lengua lingua taal jezyk jezyka jezykiem'.split(' '))
+
+/**
  * Every skill the ad names in a skill context (skill-context.ts), plus short list items under
  * requirement headings that the taxonomy does not cover (skillPhrase) and the items of requirement
  * objects it does not cover (object-phrases.ts). One entry per folded spelling.
@@ -148,6 +182,7 @@ export function readSkills(lines: JobLine[]): string[] {
       if (p) add(p)
     }
     for (const p of dutyPhrases(l.text)) add(p)
+    for (const p of languageSkills(l)) add(p)
   }
   return out
 }
