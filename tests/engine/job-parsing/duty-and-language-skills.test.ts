@@ -79,3 +79,21 @@ describe('languages as skills', () => {
     )
   })
 })
+
+describe('qualities asked of the candidate', () => {
+  it('reads quality words where the ad describes the candidate, and runs of them anywhere', () => {
+    expect(parseJobDescription('Consultant\nYou are extrovert and a strong communicator.').skills).toEqual(
+      expect.arrayContaining(['extrovert', 'communicator']),
+    )
+    expect(
+      parseJobDescription('Designer\nWe value independent, curious and sharp people who love design.').skills,
+    ).toEqual(expect.arrayContaining(['independent', 'curious', 'sharp']))
+    expect(parseJobDescription('Engineer\nRequirements\n- Reliable team player').skills).toEqual(
+      expect.arrayContaining(['Reliable', 'team player']),
+    )
+  })
+
+  it('takes no single quality word from prose about the company', () => {
+    expect(parseJobDescription('Engineer\nWe have open positions in our creative studio.').skills).toEqual([])
+  })
+})

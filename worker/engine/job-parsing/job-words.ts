@@ -146,6 +146,29 @@ export const TRAIT_PHRASES = list(`you are|you're|are you|to be|who is|who are|h
   wir suchen|vous êtes|êtes-vous|nous recherchons|eres|buscamos|sei|cerchiamo|jesteś|szukamy|je bent|ben je|
   wij zoeken|você é|procuramos`)
 
+/**
+ * Personal qualities an ad asks of the candidate, as adjectives and agent nouns ("curious", "a strong
+ * communicator", "neugierig"): soft skills in the ad's words. Read where the ad describes the candidate
+ * (trait phrases, requirement lines) or where two or more of them describe a person ("smart, talented and
+ * creative people"), never one alone in prose ("open positions").
+ */
+export const TRAIT_WORDS = new Set(
+  list(`curious|independent|structured|organised|organized|creative|proactive|analytical|reliable|
+  motivated|self-motivated|self-motivating|self-driven|driven|passionate|ambitious|flexible|adaptable|
+  resilient|calm|patient|empathetic|friendly|outgoing|extrovert|extroverted|open-minded|open|honest|
+  respectful|responsible|accountable|diligent|hardworking|hard-working|detail-oriented|thorough|
+  accurate|precise|pragmatic|determined|optimistic|positive|energetic|enthusiastic|dedicated|committed|
+  collaborative|cooperative|communicative|articulate|persuasive|confident|assertive|decisive|
+  resourceful|innovative|visionary|entrepreneurial|solution-oriented|results-oriented|customer-oriented|
+  service-minded|team-oriented|talented|smart|sharp|bright|balanced|engaging|knowledgeable|inspiring|
+  motivating|humble|helpful|punctual|loyal|discreet|trustworthy|communicator|networker|self-starter|
+  team player|quick learner|problem solver|neugierig|selbstständig|selbststandig|strukturiert|kreativ|
+  zuverlässig|zuverlassig|motiviert|teamfähig|teamfahig|belastbar|flexibel|engagiert|kommunikativ|
+  curieux|curieuse|autonome|rigoureux|rigoureuse|dynamique|motivé|motivée|curioso|curiosa|proactivo|
+  proactiva|responsable|dinámico|dinamico|organizzato|organizzata|samodzielny|samodzielna|komunikatywny|
+  komunikatywna|zaangażowany|zaangazowany|dokładny|dokladny|nieuwsgierig|zelfstandig|gemotiveerd`),
+)
+
 /** Abbreviations that end in a dot without ending a sentence (en, de, fr, es, it, pl, nl, pt). */
 export const ABBREVIATIONS =
   list(`ds|np|ul|tel|nr|mgr|inz|dr|prof|sp|st|ca|bzw|kat|z\\.b|inkl|ggf|evtl|e\\.g|i\\.e|etc|vs|

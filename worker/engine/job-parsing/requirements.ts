@@ -14,10 +14,11 @@ import {
   MUST_CUES,
   NICE_CUES,
   NOT_DEGREE_RE,
+  TRAIT_WORDS,
 } from './job-words'
 import type { JobLine } from './lines'
 import { capabilityPhrase, objectPhrases, qualityPhrases } from './object-phrases'
-import { capabilityObjects, contextSkills, requirementObjects } from './skill-context'
+import { capabilityObjects, contextSkills, requirementObjects, traitTexts } from './skill-context'
 import { findPhrase, foldLine } from './text-match'
 
 const isAsking = (l: JobLine) => l.section === 'required' || l.section === 'optional'
@@ -152,6 +153,40 @@ export function languageSkills(l: JobLine): string[] {
 
 const LANGUAGE_WORDS = new Set('language sprache langue idioma lengua lingua taal jezyk jezyka jezykiem'.split(' '))
 
+const TRAIT_TOKEN_RE = /[\p{L}][\p{L}-]*|[^\s\p{L}]+/gu
+const TRAIT_JOINERS = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'oraz', 'en', ','])
+
+/**
+ * The qualities (TRAIT_WORDS) a line asks of the candidate, as written: any of them in what the line says
+ * the candidate is ("You are curious and structured") or on a requirement line, and runs of two or more
+ * anywhere ("smart, talented and creative people"). Two-word entries ("team player") are matched too.
+ */
+export function traitWords(l: JobLine): string[] {
+  if (l.heading) return []
+  const pick = (text: string, runsOnly: boolean): string[] => {
+    const tokens = text.match(TRAIT_TOKEN_RE) ?? []
+    const out: string[] = []
+    let run: string[] = []
+    const flush = () => {
+      if (!runsOnly || run.length >= 2) out.push(...run)
+      run = []
+    }
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i] as string
+      const pair = `${t} ${tokens[i + 1] ?? ''}`
+      if (TRAIT_WORDS.has(fold(pair))) {
+        run.push(pair)
+        i++
+      } else if (TRAIT_WORDS.has(fold(t))) run.push(t)
+      else if (!(run.length > 0 && TRAIT_JOINERS.has(t.toLowerCase()))) flush()
+    }
+    flush()
+    return out
+  }
+  const asking = l.cue !== null || isAsking(l)
+  return [...(asking ? pick(l.text, false) : pick(l.text, true)), ...traitTexts(l.text).flatMap((t) => pick(t, false))]
+}
+
 /**
  * Every skill the ad names in a skill context (skill-context.ts), plus short list items under
  * requirement headings that the taxonomy does not cover (skillPhrase) and the items of requirement
@@ -183,6 +218,7 @@ export function readSkills(lines: JobLine[]): string[] {
     }
     for (const p of dutyPhrases(l.text)) add(p)
     for (const p of languageSkills(l)) add(p)
+    for (const p of traitWords(l)) add(p)
   }
   return out
 }
