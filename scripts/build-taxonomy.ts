@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { parseDelimited, parseTsv, type Row } from '../worker/engine/taxonomy/build/csv'
 import { buildDutyVerbs } from '../worker/engine/taxonomy/build/duty-verbs-build'
 import { buildLanguages } from '../worker/engine/taxonomy/build/languages-build'
+import { buildNationalTitles } from '../worker/engine/taxonomy/build/national-titles-build'
 import { buildOccupationWords } from '../worker/engine/taxonomy/build/occupation-words-build'
 import { buildOccupations } from '../worker/engine/taxonomy/build/occupations-build'
 import { buildSkills } from '../worker/engine/taxonomy/build/skills-build'
@@ -72,6 +73,10 @@ const files: Record<string, unknown> = {
   'occupation-words.json': occupationWords,
   'languages.json': languages,
   'duty-verbs.json': buildDutyVerbs(skillsEn),
+  'national-titles.json': buildNationalTitles(
+    occupationSources.kzis,
+    new Set(iscoGroups.map((r) => r.isco08_code ?? '').filter((c) => c.length === 4)),
+  ),
 }
 let total = 0
 for (const [name, data] of Object.entries(files)) {

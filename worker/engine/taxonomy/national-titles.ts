@@ -1,9 +1,11 @@
 /**
  * National readings of job titles (curated/national-titles.ts): an ad written in the language of a
  * national classification that files a title differently from ISCO-08's international reading gets the
- * national unit group.
+ * national unit group. Sources: the curated table, then KZiS's own alternative names
+ * (data/national-titles.json, built by build/national-titles-build.ts).
  */
 import { NATIONAL_TITLES } from './curated/national-titles'
+import generated from './data/national-titles.json'
 import { iscoGroup } from './occupations'
 import { phraseKey } from './text'
 import type { IscoRef } from './types'
@@ -13,6 +15,12 @@ for (const line of NATIONAL_TITLES) {
   const [language = '', code = '', ...phrases] = line.split('|').map((s) => s.trim())
   const rows = BY_LANGUAGE.get(language) ?? []
   for (const p of phrases) rows.push({ code, phrase: ` ${phraseKey(p)} ` })
+  BY_LANGUAGE.set(language, rows)
+}
+// KZiS's bracketed alternative names ("Menedżer produktu (product manager)"), after the curated rows.
+for (const [language, pairs] of Object.entries(generated as Record<string, [string, string][]>)) {
+  const rows = BY_LANGUAGE.get(language) ?? []
+  for (const [phrase, code] of pairs) rows.push({ code, phrase: ` ${phraseKey(phrase)} ` })
   BY_LANGUAGE.set(language, rows)
 }
 

@@ -6,10 +6,9 @@
  *
  * Polish (KZiS 2023, Klasyfikacja zawodów i specjalności): a developer is a "programista", and KZiS
  * files every "Programista aplikacji" (251401, mobile 251402) under 2514 Application programmers, where
- * ESCO splits software (2512) from web (2513) developers; KZiS names the data scientist as "Analityk
- * baz danych (data scientist)" (252102, 2521) where ESCO has 2511.
+ * ESCO splits software (2512) from web (2513) developers. KZiS's bracketed alternative names ("Analityk
+ * baz danych (data scientist)", 2521, where ESCO has 2511) come from KZiS itself (build/national-titles-build.ts).
  */
 export const NATIONAL_TITLES: readonly string[] = [
   'pl | 2514 | developer | developerka | deweloper | programista | programistka | frontend | front-end | front end | fullstack | full-stack | full stack | backend | back-end',
-  'pl | 2521 | data scientist | analityk baz danych',
 ]
