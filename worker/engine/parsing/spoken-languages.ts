@@ -108,7 +108,10 @@ export function nonLanguageLines(doc: Document): Line[] {
 
 /** A heading that is only a mother-tongue label ("Muttersprache(n)", "Mother tongue(s):"). */
 function isMotherTongueHeading(heading: string): boolean {
-  const label = heading.replace(/\((?:n|s|e|es)\)/gi, '').replace(/[:：]\s*$/, '').trim()
+  const label = heading
+    .replace(/\((?:n|s|e|es)\)/gi, '')
+    .replace(/[:：]\s*$/, '')
+    .trim()
   const m = MOTHER_TONGUE_LABEL_RE.exec(label)
   return m !== null && m[0].length === label.length
 }

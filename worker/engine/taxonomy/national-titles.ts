@@ -18,9 +18,9 @@ for (const line of NATIONAL_TITLES) {
   BY_LANGUAGE.set(language, rows)
 }
 // KZiS's bracketed alternative names ("Menedżer produktu (product manager)"), after the curated rows.
-for (const [language, pairs] of Object.entries(generated as Record<string, [string, string][]>)) {
+for (const [language, pairs] of Object.entries(generated as Record<string, string[][]>)) {
   const rows = BY_LANGUAGE.get(language) ?? []
-  for (const [phrase, code] of pairs) rows.push({ code, phrase: ` ${phraseKey(phrase)} ` })
+  for (const [phrase = '', code = ''] of pairs) rows.push({ code, phrase: ` ${phraseKey(phrase)} ` })
   BY_LANGUAGE.set(language, rows)
 }
 
