@@ -155,7 +155,7 @@ export const TRAIT_PHRASES = list(`you are|you're|are you|to be|who is|who are|h
 export const TRAIT_WORDS = new Set(
   list(`curious|independent|structured|organised|organized|creative|proactive|analytical|reliable|
   motivated|self-motivated|self-motivating|self-driven|driven|passionate|ambitious|flexible|adaptable|
-  resilient|calm|patient|empathetic|friendly|outgoing|extrovert|extroverted|open-minded|open|honest|
+  resilient|calm|patient|empathetic|friendly|outgoing|extrovert|extroverted|open-minded|honest|
   respectful|responsible|accountable|diligent|hardworking|hard-working|detail-oriented|thorough|
   accurate|precise|pragmatic|determined|optimistic|positive|energetic|enthusiastic|dedicated|committed|
   collaborative|cooperative|communicative|articulate|persuasive|confident|assertive|decisive|

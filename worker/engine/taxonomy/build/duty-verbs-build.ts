@@ -3,13 +3,13 @@
  * deliveries", "mentor individuals"). A job ad's duties are phrased the same way ("Coordinate changes in
  * external prices", "you will mentor other team members"), so these verbs mark where a duty phrase starts.
  * A verb counts when at least MIN_LABELS preferred labels open with it; light verbs that open labels
- * without naming an activity ("be", "have", "make") are left out.
+ * without naming an activity ("be", "have", "make"), and "join" (in an ad, joining the team), are left out.
  */
 import type { Row } from './csv'
 
 const MIN_LABELS = 3
 const LIGHT_VERBS = new Set(
-  'be have take put give make keep show place lay add carry deal get let go come stay find strive think care safely use work'.split(
+  'be have take put give make keep show place lay add carry deal get let go come stay find strive think care safely use work join'.split(
     ' ',
   ),
 )
