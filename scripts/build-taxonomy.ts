@@ -8,7 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseDelimited, parseTsv, type Row } from '../worker/engine/taxonomy/build/csv'
+import { buildDutyVerbs } from '../worker/engine/taxonomy/build/duty-verbs-build'
 import { buildLanguages } from '../worker/engine/taxonomy/build/languages-build'
+import { buildNationalTitles } from '../worker/engine/taxonomy/build/national-titles-build'
 import { buildOccupationWords } from '../worker/engine/taxonomy/build/occupation-words-build'
 import { buildOccupations } from '../worker/engine/taxonomy/build/occupations-build'
 import { buildSkills } from '../worker/engine/taxonomy/build/skills-build'
@@ -70,6 +72,11 @@ const files: Record<string, unknown> = {
   'isco-groups.json': groups,
   'occupation-words.json': occupationWords,
   'languages.json': languages,
+  'duty-verbs.json': buildDutyVerbs(skillsEn),
+  'national-titles.json': buildNationalTitles(
+    occupationSources.kzis,
+    new Set(iscoGroups.map((r) => r.isco08_code ?? '').filter((c) => c.length === 4)),
+  ),
 }
 let total = 0
 for (const [name, data] of Object.entries(files)) {

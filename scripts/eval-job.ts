@@ -99,7 +99,11 @@ function main(): number {
   const recall = tally()
   for (const doc of loadSkillSpan(root)) {
     const skills = timed(doc.text).skills ?? []
-    for (const gold of skillPhrases(doc.spans)) count(recall, doc.half, skillRecalled(gold, skills))
+    for (const gold of skillPhrases(doc.spans)) {
+      const hit = skillRecalled(gold, skills)
+      count(recall, doc.half, hit)
+      if (verbose && doc.half === 'A' && !hit) console.info(`skill missed "${gold}"`)
+    }
   }
   rows.push({ collection: 'SkillSpan (20 sentences a document)', metric: 'skill recall', tally: recall, aim: '≥ 0.50' })
 

@@ -105,3 +105,31 @@ describe('the vote names the major group first', () => {
     expect(job.isco?.code.slice(0, 2)).toBe('25')
   })
 })
+
+describe('national readings of titles', () => {
+  it('a Polish ad follows KZiS: a developer is a "Programista aplikacji" (2514), a data scientist 2521', () => {
+    const polish = (title: string) =>
+      parseJobDescription(
+        `${title}\nWymagania\n- doświadczenie w pracy z systemami informatycznymi\n- dobra znajomość języka angielskiego\nOferujemy umowę o pracę i pracę w zespole.`,
+      ).isco
+    expect(polish('Frontend Developer')).toMatchObject({ code: '2514', source: 'title', confidence: 1 })
+    expect(polish('Programista Java')?.code).toBe('2514')
+    expect(polish('Data Scientist')?.code).toBe('2521')
+  })
+
+  it('the same titles in an English ad keep ISCO-08 as ESCO reads them', () => {
+    const english = (title: string) =>
+      parseJobDescription(
+        `${title}\nRequirements\n- experience with modern web frameworks\n- you work well in a team\nWe offer a permanent contract and a friendly team.`,
+      ).isco?.code
+    expect(english('Frontend Developer')).toBe('2513')
+    expect(english('Data Scientist')).toBe('2511')
+  })
+
+  it('"Pracownik" (employee) is generic: the title\'s other words or the ad decide, not office clerks', () => {
+    const job = parseJobDescription(
+      'Pracownik Magazynu\nObowiązki\n- kompletowanie zamówień w magazynie\n- obsługa wózka widłowego\n- przyjmowanie dostaw towaru',
+    )
+    expect(job.isco?.code).not.toBe('4110')
+  })
+})

@@ -64,6 +64,19 @@ describe('job title', () => {
     expect(titleOf('Responsibilities: own the roadmap\nProduct Manager\nAbout us')).toBe('Product Manager')
   })
 
+  it('never takes a "Requirements: …" line for the title, even when its value reads like a job', () => {
+    expect(titleOf('Requirements: Experienced Sales Manager\nWe sell machines to farms.')).toBe('')
+    expect(titleOf('Requirement: Java developer with 5 years\nAbout us\nA bank.')).toBe('')
+    expect(titleOf('Qualifications: Registered Nurse licence\nAbout us\nA hospital.')).toBe('')
+    expect(titleOf('Requirements: Senior Accountant experience\nSenior Accountant\nAbout us')).toBe('Senior Accountant')
+    expect(titleOf('Store Manager\nRequirements: Retail Manager experience, 3 years')).toBe('Store Manager')
+  })
+
+  it('takes no title from the lines under a requirements heading', () => {
+    expect(titleOf('Requirements:\nSales Manager with B2B experience\n- CRM')).toBe('')
+    expect(titleOf('Ihr Profil\nPflegefachkraft mit Erfahrung\n- Teamgeist')).toBe('')
+  })
+
   it('takes the short value of a title label', () => {
     expect(titleOf('Position: Data Analyst\nWe are a retailer.')).toBe('Data Analyst')
     expect(titleOf('Job title: logistics manager\nRequirements:\n- forklift licence')).toBe('logistics manager')

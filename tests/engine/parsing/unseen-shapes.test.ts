@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { findDateRanges } from '../../../worker/engine/parsing/dates'
-import { parseCv } from '../../../worker/engine/parsing/index'
+import { parseCv, readDocument } from '../../../worker/engine/parsing/index'
 import { findSkills } from '../../../worker/engine/taxonomy/index'
 
 const parse = (text: string) => parseCv(text, { today: '2026-11' })
@@ -171,6 +171,52 @@ describe('Europass label/value layout (classic template)', () => {
   it('a CV of another layout with one such word is left alone', () => {
     const plain = parse(['Jane Roe', 'Work experience', 'Dates 2019 - 2021 Barista, Café Uno'].join('\n'))
     expect(plain.name).toBe('Jane Roe')
+  })
+})
+
+describe('Europass language headings on their own lines (current template)', () => {
+  const lines = (mother: string, other: string) =>
+    [
+      'Lebenslauf',
+      'Angaben zur Person',
+      'Müller Stefan',
+      'Hauptstraße 5, 10115 Berlin (Deutschland)',
+      'BERUFSERFAHRUNG',
+      '01/2015–heute Gesundheits- und Krankenpfleger',
+      'Charité Berlin',
+      mother,
+      'Deutsch',
+      other,
+      'VERSTEHEN SPRECHEN SCHREIBEN',
+      'Englisch B2 B2 B1 B1 B2',
+      'Polnisch A2 A2 A1 A1 A1',
+    ].join('\n')
+
+  it('"Muttersprache(n)" and "Weitere Sprachen" are languages headings, not lines of the last job', () => {
+    const text = lines('Muttersprache(n)', 'Weitere Sprachen')
+    const doc = readDocument(text)
+    expect(doc.sections.filter((s) => s.kind === 'languages').map((s) => s.heading)).toEqual([
+      'Muttersprache(n)',
+      'Weitere Sprachen',
+    ])
+    const job = doc.sections.find((s) => s.kind === 'experience')
+    expect(job?.lines.map((l) => l.text)).toEqual(['01/2015–heute Gesundheits- und Krankenpfleger', 'Charité Berlin'])
+  })
+
+  it('a language under a mother-tongue heading is native; the others keep their levels', () => {
+    for (const [mother, other] of [
+      ['Muttersprache(n)', 'Weitere Sprachen'],
+      ['MUTTERSPRACHE(N):', 'WEITERE SPRACHE(N):'],
+      ['Muttersprache', 'Sonstige Sprache(n)'],
+    ] as const) {
+      const cv = parse(lines(mother, other))
+      expect(cv.languages).toEqual([
+        { language: 'de', proficiency: 'native_or_bilingual' },
+        { language: 'en', proficiency: 'professional' },
+        { language: 'pl', proficiency: 'elementary' },
+      ])
+      expect(cv.experience).toHaveLength(1)
+    }
   })
 })
 

@@ -77,6 +77,14 @@ export const LANGUAGE_LEVEL_WORDS: readonly { words: string[]; level: string }[]
   },
 ]
 
+/**
+ * Words that make a language named on the same line something the ad asks for ("Proficiency in
+ * English", "you speak German", "command of the English language"), besides the level words above.
+ */
+export const LANGUAGE_CONTEXT_WORDS = list(`language|languages|speak|speaks|speaking|spoken|written|writing|
+  proficient|proficiency|command|communicate|communication|sprache|sprachen|sprachkenntnisse|kenntnisse|
+  langue|langues|parler|idioma|idiomas|hablar|lingua|lingue|taal|jezyk|jezyka|znajomosc|lingua|falar`)
+
 /** Title words → the seniority a role asks for at least (first matching row wins). */
 export const SENIORITY_WORDS: readonly { words: string[]; level: string }[] = [
   {
@@ -137,6 +145,29 @@ export const TRAIT_PHRASES = list(`you are|you're|are you|to be|who is|who are|h
   looking for a|looking for an|ideal candidate is|successful candidate is|candidate is|sie sind|du bist|bist du|
   wir suchen|vous êtes|êtes-vous|nous recherchons|eres|buscamos|sei|cerchiamo|jesteś|szukamy|je bent|ben je|
   wij zoeken|você é|procuramos`)
+
+/**
+ * Personal qualities an ad asks of the candidate, as adjectives and agent nouns ("curious", "a strong
+ * communicator", "neugierig"): soft skills in the ad's words. Read where the ad describes the candidate
+ * (trait phrases, requirement lines) or where two or more of them describe a person ("smart, talented and
+ * creative people"), never one alone in prose ("open positions").
+ */
+export const TRAIT_WORDS = new Set(
+  list(`curious|independent|structured|organised|organized|creative|proactive|analytical|reliable|
+  motivated|self-motivated|self-motivating|self-driven|driven|passionate|ambitious|flexible|adaptable|
+  resilient|calm|patient|empathetic|friendly|outgoing|extrovert|extroverted|open-minded|honest|
+  respectful|responsible|accountable|diligent|hardworking|hard-working|detail-oriented|thorough|
+  accurate|precise|pragmatic|determined|optimistic|positive|energetic|enthusiastic|dedicated|committed|
+  collaborative|cooperative|communicative|articulate|persuasive|confident|assertive|decisive|
+  resourceful|innovative|visionary|entrepreneurial|solution-oriented|results-oriented|customer-oriented|
+  service-minded|team-oriented|talented|smart|sharp|bright|balanced|engaging|knowledgeable|inspiring|
+  motivating|humble|helpful|punctual|loyal|discreet|trustworthy|communicator|networker|self-starter|
+  team player|quick learner|problem solver|neugierig|selbstständig|selbststandig|strukturiert|kreativ|
+  zuverlässig|zuverlassig|motiviert|teamfähig|teamfahig|belastbar|flexibel|engagiert|kommunikativ|
+  curieux|curieuse|autonome|rigoureux|rigoureuse|dynamique|motivé|motivée|curioso|curiosa|proactivo|
+  proactiva|responsable|dinámico|dinamico|organizzato|organizzata|samodzielny|samodzielna|komunikatywny|
+  komunikatywna|zaangażowany|zaangazowany|dokładny|dokladny|nieuwsgierig|zelfstandig|gemotiveerd`),
+)
 
 /** Abbreviations that end in a dot without ending a sentence (en, de, fr, es, it, pl, nl, pt). */
 export const ABBREVIATIONS =

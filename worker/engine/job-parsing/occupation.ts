@@ -4,7 +4,8 @@
  * a lower confidence; a missing or generic title ("Specjalista", "Manager") lets the words of the ad
  * vote (taxonomy/occupation-vote.ts), the words near the title counting most.
  */
-import { classifyOccupationStep, type IscoRef, voteOccupation } from '../taxonomy/index'
+import { detectLanguage } from '../language/index'
+import { classifyOccupationStep, type IscoRef, nationalOccupation, voteOccupation } from '../taxonomy/index'
 import type { JobLine } from './lines'
 import type { ScoredTitle } from './title'
 
@@ -28,6 +29,10 @@ export function readOccupation(
   lines: readonly JobLine[],
   text: string,
 ): JobOccupation | null {
+  // An ad in the language of a national classification that files the title its own way follows it
+  // (a Polish "Frontend Developer" is KZiS's "Programista aplikacji", 2514).
+  const national = best ? nationalOccupation(best.candidate.text, () => detectLanguage(text)) : null
+  if (best && national) return { ...national, confidence: 1, source: 'title', evidence: [best.candidate.text] }
   const byTitle = best ? classifyOccupationStep(best.candidate.text) : null
   if (best && byTitle) {
     const head = byTitle.step === 'head'

@@ -5,10 +5,20 @@
  */
 import type { Requirement } from '../matching/types'
 import { findSkills, languageCode, proficiencyFromCefr, type SkillMention } from '../taxonomy/index'
-import { DEGREE_WORDS, LANGUAGE_LEVEL_WORDS, MUST_CUES, NICE_CUES, NOT_DEGREE_RE } from './job-words'
+import { fold } from '../taxonomy/text'
+import { dutyPhrases } from './duty-phrases'
+import {
+  DEGREE_WORDS,
+  LANGUAGE_CONTEXT_WORDS,
+  LANGUAGE_LEVEL_WORDS,
+  MUST_CUES,
+  NICE_CUES,
+  NOT_DEGREE_RE,
+  TRAIT_WORDS,
+} from './job-words'
 import type { JobLine } from './lines'
 import { capabilityPhrase, objectPhrases, qualityPhrases } from './object-phrases'
-import { capabilityObjects, contextSkills, requirementObjects } from './skill-context'
+import { capabilityObjects, contextSkills, requirementObjects, traitTexts } from './skill-context'
 import { findPhrase, foldLine } from './text-match'
 
 const isAsking = (l: JobLine) => l.section === 'required' || l.section === 'optional'
@@ -118,6 +128,66 @@ function skillPhrase(l: JobLine, found: readonly SkillMention[]): string | null 
 }
 
 /**
+ * Languages the ad asks for, as written ("English", "Deutsch"): on a line that states a level, uses a
+ * language word ("speak", "proficiency", "command of") or asks (cue or requirements section). Language
+ * skills are skills too (ESCO's language skills), so the job's skills name them beside the requirements.
+ */
+export function languageSkills(l: JobLine): string[] {
+  if (l.heading) return []
+  const asked =
+    l.cue !== null || isAsking(l) || levelOf(l.text) !== null || findPhrase(l.folded, LANGUAGE_CONTEXT_WORDS) !== null
+  if (!asked) return []
+  // Whole words of four letters or more, as in languageRequirements. A language name in lower case counts
+  // only beside a word for language ("język angielski", "langue anglaise"): lower-case "same" is also the
+  // Swedish name of Sami.
+  const words = l.text.split(/[^\p{L}]+/u)
+  return words.filter(
+    (w, i) =>
+      w.length >= 4 &&
+      languageCode(w) !== null &&
+      (/^\p{Lu}/u.test(w) ||
+        LANGUAGE_WORDS.has(fold(words[i - 1] ?? '')) ||
+        LANGUAGE_WORDS.has(fold(words[i + 1] ?? ''))),
+  )
+}
+
+const LANGUAGE_WORDS = new Set('language sprache langue idioma lengua lingua taal jezyk jezyka jezykiem'.split(' '))
+
+const TRAIT_TOKEN_RE = /[\p{L}][\p{L}-]*|[^\s\p{L}]+/gu
+const TRAIT_JOINERS = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'oraz', 'en', ','])
+
+/**
+ * The qualities (TRAIT_WORDS) a line asks of the candidate, as written: any of them in what the line says
+ * the candidate is ("You are curious and structured") or on a requirement line, and runs of two or more
+ * anywhere ("smart, talented and creative people"). Two-word entries ("team player") are matched too.
+ */
+export function traitWords(l: JobLine): string[] {
+  if (l.heading) return []
+  const pick = (text: string, runsOnly: boolean): string[] => {
+    const tokens = text.match(TRAIT_TOKEN_RE) ?? []
+    const out: string[] = []
+    let run: string[] = []
+    const flush = () => {
+      if (!runsOnly || run.length >= 2) out.push(...run)
+      run = []
+    }
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i] as string
+      const pair = `${t} ${tokens[i + 1] ?? ''}`
+      if (TRAIT_WORDS.has(fold(pair))) {
+        run.push(pair)
+        i++
+      } else if (TRAIT_WORDS.has(fold(t))) run.push(t)
+      else if (!(run.length > 0 && TRAIT_JOINERS.has(t.toLowerCase()))) flush()
+    }
+    flush()
+    return out
+  }
+  const asking = l.cue !== null || isAsking(l)
+  return [...(asking ? pick(l.text, false) : pick(l.text, true)), ...traitTexts(l.text).flatMap((t) => pick(t, false))]
+}
+
+/**
  * Every skill the ad names in a skill context (skill-context.ts), plus short list items under
  * requirement headings that the taxonomy does not cover (skillPhrase) and the items of requirement
  * objects it does not cover (object-phrases.ts). One entry per folded spelling.
@@ -146,6 +216,9 @@ export function readSkills(lines: JobLine[]): string[] {
       const p = capabilityPhrase(object)
       if (p) add(p)
     }
+    for (const p of dutyPhrases(l.text)) add(p)
+    for (const p of languageSkills(l)) add(p)
+    for (const p of traitWords(l)) add(p)
   }
   return out
 }

@@ -19,7 +19,7 @@ export interface TitleCandidate {
   /** Index of its line among the ad's lines. */
   line: number
   source: CandidateSource
-  /** A section heading, or a line that starts with one before a colon ("Requirements: Python, SQL"). */
+  /** A section heading ("Requirements", "About us"). */
   heading: boolean
   /** Its line starts with a title label ("Position: …"): the label is not part of the title. */
   labelled: boolean
@@ -44,9 +44,15 @@ const clean = (s: string) =>
 
 const SECTION_WORDS = new Set<string>([...HEADINGS.required, ...HEADINGS.optional, ...HEADINGS.other])
 
-/** "Requirements: 5+ years of Python" names a section and its content, never the job. */
-const isSectionLabel = (head: string, sep: RegExpExecArray | null) =>
-  sep?.[0].startsWith(':') && SECTION_WORDS.has(foldLine(head).trim())
+/** "Requirements: 5+ years of Python" (or "Requirement: …") names a section and its content, never the job. */
+function isSectionLabel(head: string, sep: RegExpExecArray | null): boolean {
+  if (!sep?.[0].startsWith(':')) return false
+  const folded = foldLine(head).trim()
+  return SECTION_WORDS.has(folded) || SECTION_WORDS.has(`${folded}s`)
+}
+
+/** What a requirements or nice-to-have section asks of the candidate is never the job's title. */
+const ASKING_SECTIONS = new Set<SectionKind>(['required', 'optional'])
 
 const startsWith = (folded: string, phrases: readonly string[]) => phrases.some((p) => folded.startsWith(` ${p} `))
 
@@ -62,7 +68,6 @@ function knownPrefix(text: string): string | null {
 
 export function titleCandidates(lines: readonly JobLine[], headings: ReadonlySet<number>): TitleCandidate[] {
   const out: TitleCandidate[] = []
-  const sectionLines = new Set<number>()
   const add = (text: string, line: number, source: CandidateSource, labelled = false) => {
     const t = clean(text)
     if (!/\p{L}/u.test(t) || out.some((c) => c.line === line && c.text === t)) return
@@ -71,7 +76,7 @@ export function titleCandidates(lines: readonly JobLine[], headings: ReadonlySet
       folded: foldLine(t),
       line,
       source,
-      heading: headings.has(line) || sectionLines.has(line),
+      heading: headings.has(line),
       labelled,
       section: lines[line]?.section ?? 'intro',
     })
@@ -80,7 +85,10 @@ export function titleCandidates(lines: readonly JobLine[], headings: ReadonlySet
     const sep = HEAD_RE.exec(l.text)
     const head = sep ? l.text.slice(0, sep.index) : l.text
     const labelled = sep !== null && TITLE_LABELS.includes(foldLine(head).trim())
-    if (isSectionLabel(head, sep)) sectionLines.add(i)
+    // A section label with its content ("Requirements: Experienced Sales Manager") and the lines under a
+    // requirements heading describe the candidate: none of their phrases is a title candidate.
+    if (isSectionLabel(head, sep)) return
+    if (!headings.has(i) && ASKING_SECTIONS.has(l.section)) return
     if (l.text.length <= LINE_MAX) add(l.text, i, 'line', labelled)
     if (sep && sep.index > 0) {
       const tail = l.text.slice(sep.index + sep[0].length)

@@ -71,7 +71,11 @@ export const SECTION_HEADINGS: Partial<Record<SectionKind, readonly string[]>> =
     sprachkenntnisse|fremdsprachen|fremdsprachenkenntnisse|langues|competences linguistiques|langues etrangeres|
     idiomas|lenguas|conocimientos de idiomas|lingue|conoscenze linguistiche|lingue straniere|
     competenze linguistiche|talen|talenkennis|jezyki|jezyki obce|znajomosc jezykow|linguas|
-    competencias linguisticas|lingua madre|lingua straniera
+    competencias linguisticas|lingua madre|lingua straniera|
+    sprache n|sprachen n|language s|other language s|sonstige sprache n|weitere sprache n|
+    mother tongue|mother tongues|mother tongue s|native language|native languages|native language s|
+    muttersprache|muttersprachen|muttersprache n|langue maternelle|langues maternelles|langue s maternelle s|
+    lengua materna|lenguas maternas|lengua s materna s|madrelingua|moedertaal|jezyk ojczysty|lingua materna
   `),
   certifications: list(`
     certifications|certificates|certification|licenses|licences|licenses and certifications|

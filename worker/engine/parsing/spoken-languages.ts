@@ -106,6 +106,16 @@ export function nonLanguageLines(doc: Document): Line[] {
     .filter((l) => l.text !== '' && languagesIn(l.text).length === 0 && !cefrLevel(l.text) && !wordLevel(l.text))
 }
 
+/** A heading that is only a mother-tongue label ("Muttersprache(n)", "Mother tongue(s):"). */
+function isMotherTongueHeading(heading: string): boolean {
+  const label = heading
+    .replace(/\((?:n|s|e|es)\)/gi, '')
+    .replace(/[:：]\s*$/, '')
+    .trim()
+  const m = MOTHER_TONGUE_LABEL_RE.exec(label)
+  return m !== null && m[0].length === label.length
+}
+
 export function extractLanguages(doc: Document): LanguagesResult {
   const found = new Map<string, Proficiency>()
   const evidence: EvidenceItem[] = []
@@ -116,6 +126,12 @@ export function extractLanguages(doc: Document): LanguagesResult {
   }
   const inSection = new Set(
     doc.sections.filter((s) => s.kind === 'languages').flatMap((s) => s.lines.map((l) => l.index)),
+  )
+  // Under a Europass "Muttersprache(n)" / "Mother tongue(s)" heading every language listed is a mother tongue.
+  const motherSection = new Set(
+    doc.sections
+      .filter((s) => s.kind === 'languages' && s.heading && isMotherTongueHeading(s.heading))
+      .flatMap((s) => s.lines.map((l) => l.index)),
   )
   const skip = new Set(
     doc.sections
@@ -147,6 +163,7 @@ export function extractLanguages(doc: Document): LanguagesResult {
         if (next && inSection.has(next.index) && languagesIn(next.text).length === 0)
           level = cefrLevel(next.text) ?? wordLevel(next.text)
       }
+      if (motherSection.has(line.index)) level = 'native_or_bilingual'
       // Listed in a languages section with no level anywhere near: the CV claims it (LISTED_WITHOUT_LEVEL).
       if (!level && sectionLine) level = LISTED_WITHOUT_LEVEL
       if (!level) continue

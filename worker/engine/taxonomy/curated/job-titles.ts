@@ -144,7 +144,7 @@ export const TITLE_HEADS: string[] = [
   '2141 | -ingenieur | ingénieur | ingeniero | ingegnere | inżynier | engenheiro',
   '3343 | assistant | -assistent | -assistentin | assistente | asystent | asystentka | asistente',
   '1219 | manager | -manager | -managerin | -leiter | -leiterin | directeur | directrice | director | directora | direttore | kierownik | dyrektor | gerente | diretor',
-  '4110 | clerk | -sachbearbeiter | -sachbearbeiterin | -medewerker | employé | employée | impiegato | impiegata | pracownik',
+  '4110 | clerk | -sachbearbeiter | -sachbearbeiterin | -medewerker | employé | employée | impiegato | impiegata',
   '2149 | engineer',
   '3119 | technician | -techniker | technicien | técnico | tecnico | technik | -technicus',
   '2166 | designer | -designer | -gestalter',
@@ -190,6 +190,9 @@ export const GENERIC_TITLES: string[] = [
   'Teamleiterin',
   'Mitarbeiter',
   'Mitarbeiterin',
+  // "Pracownik" is "employee" ("Pracownik Magazynu" is a warehouse worker): the rest of the title decides.
+  'pracownik',
+  'pracowniczka',
   'Angestellter',
   'Inhaber',
   'Gründer',
