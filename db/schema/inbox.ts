@@ -34,6 +34,8 @@ export const mailAccounts = sqliteTable(
     /** One sync per account at a time: a run holds this lease until it ends (or it lapses). */
     syncLeaseUntil: timestamp('sync_lease_until'),
     lastSyncedAt: timestamp('last_synced_at'),
+    /** The user's last "Sync now": a second one within a minute is refused (no flood of queue messages). */
+    syncRequestedAt: timestamp('sync_requested_at'),
   },
   (t) => [
     uniqueIndex('mail_accounts_tenant_user_provider_uq').on(t.tenantId, t.userId, t.provider),

@@ -14,6 +14,7 @@ const account = (overrides: Partial<ExternalAccount> = {}): ExternalAccount => (
   status: 'CONNECTED',
   connectedAt: Date.UTC(2026, 10, 20),
   lastSyncedAt: Date.UTC(2026, 10, 27),
+  syncRequestedAt: null,
   ...overrides,
 })
 
@@ -144,5 +145,83 @@ describe('inbox screen', () => {
     expect(await screen.findByText('Connect Gmail or Outlook to see mails with CVs here.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Connect Gmail' }))
     expect(await screen.findByText('Error fetching Gmail Auth URL')).toBeTruthy()
+  })
+
+  it('pages the list: "Load more" (a keyboard-reachable button) asks for the next page with the cursor', async () => {
+    const second: EmailSummary = { ...summary, id: 'mail-2', subject: 'Application: Nurse' }
+    const calls = api({
+      'GET /api/external-account/emails': (call) =>
+        call.query.get('cursor') === 'page-2'
+          ? json({ items: [second], nextCursor: null })
+          : json({ items: [summary], nextCursor: 'page-2' }),
+    })
+    const { user } = renderApp('/inbox')
+    expect(await screen.findByRole('link', { name: /Application: Data Engineer/ })).toBeTruthy()
+    const more = screen.getByRole('button', { name: 'Load more' })
+    more.focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('link', { name: /Application: Nurse/ })).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Application: Data Engineer/ })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull())
+    const lists = calls.filter((c) => c.path === '/api/external-account/emails')
+    expect(lists.map((c) => c.query.get('cursor'))).toEqual([null, 'page-2'])
+    expect(lists[0]?.query.get('limit')).toBe('50')
+  })
+
+  it("says 'Error receiving emails' with a retry that asks again", async () => {
+    let fail = true
+    const calls = api({
+      'GET /api/external-account/emails': () =>
+        fail ? apiError('MAIL_ACCOUNT_EXPIRED', 409) : json({ items: [summary], nextCursor: null }),
+    })
+    const { user } = renderApp('/inbox')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Error receiving emails')
+    fail = false
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('link', { name: /Application: Data Engineer/ })).toBeTruthy()
+    expect(calls.filter((c) => c.path === '/api/external-account/emails')).toHaveLength(2)
+  })
+
+  it('"Sync now" queues a sync, shows it running, and refreshes the list when it is done', async () => {
+    const requestedAt = Date.now()
+    let state: 'idle' | 'running' | 'done' = 'idle'
+    const fresh: EmailSummary = { ...summary, id: 'mail-3', subject: 'Application: Welder' }
+    const calls = api({
+      'GET /api/external-account': () => {
+        if (state === 'running') {
+          // The sync finishes while the screen asks.
+          state = 'done'
+          return json({ accounts: [account({ syncRequestedAt: requestedAt })], available: ['GOOGLE'] })
+        }
+        return json({
+          accounts: [
+            account(state === 'done' ? { syncRequestedAt: requestedAt, lastSyncedAt: requestedAt + 500 } : {}),
+          ],
+          available: ['GOOGLE'],
+        })
+      },
+      'GET /api/external-account/emails': () =>
+        json({ items: state === 'done' ? [fresh, summary] : [summary], nextCursor: null }),
+      'POST /api/external-account/sync': () => {
+        state = 'running'
+        return json({ requestedAt }, 202)
+      },
+    })
+    const { user } = renderApp('/inbox')
+    await user.click(await screen.findByRole('button', { name: 'Sync now recruiter@gmail.example' }))
+    expect(await screen.findByRole('button', { name: 'Syncing recruiter@gmail.example…' })).toBeTruthy()
+    expect(calls.find((c) => c.path === '/api/external-account/sync')?.body).toEqual({ type: 'GOOGLE' })
+    expect(await screen.findByRole('link', { name: /Application: Welder/ }, { timeout: 5_000 })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Sync now recruiter@gmail.example' })).toBeTruthy()
+  })
+
+  it('"Sync now" within a minute says to wait (429 MAIL_SYNC_TOO_SOON)', async () => {
+    api({ 'POST /api/external-account/sync': apiError('MAIL_SYNC_TOO_SOON', 429) })
+    const { user } = renderApp('/inbox')
+    await user.click(await screen.findByRole('button', { name: 'Sync now recruiter@gmail.example' }))
+    expect(
+      await screen.findByText('This mailbox was synced moments ago. Please wait a minute before syncing it again.'),
+    ).toBeTruthy()
   })
 })

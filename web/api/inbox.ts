@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import {
   EmailDetailsSchema,
   type EmailFilter,
@@ -8,6 +8,7 @@ import {
   ImportAttachmentResponseSchema,
   type MailType,
   ProcessedResponseSchema,
+  SyncResponseSchema,
   UnlinkResponseSchema,
 } from '../../worker/contracts/inbox'
 import { api, idempotencyKey, parseJson, request } from './client'
@@ -18,20 +19,21 @@ export type { EmailDetails, EmailFilter, EmailSummary, ExternalAccount, MailType
 export const inboxKey = (organizationId: string | null) => ['inbox', organizationId] as const
 
 const account = api['external-account']
-/** The first page of each list (the server allows up to 100). */
-const PAGE = '100'
+/** Mails a page (the server allows up to 100); "Load more" asks for the next with the page's cursor. */
+export const INBOX_PAGE_SIZE = 50
 
-function listCall(filter: EmailFilter, signal: AbortSignal) {
+function listCall(filter: EmailFilter, cursor: string | null, signal: AbortSignal) {
   const init = { init: { signal } }
+  const query = { limit: String(INBOX_PAGE_SIZE), ...(cursor ? { cursor } : {}) }
   switch (filter) {
     case 'ALL':
-      return account.emails.$get({ query: { limit: PAGE } }, init)
+      return account.emails.$get({ query }, init)
     case 'PENDING':
-      return account['pending-emails'].$get({ query: { limit: PAGE } }, init)
+      return account['pending-emails'].$get({ query }, init)
     case 'PROCESSED':
-      return account['processed-emails'].$get({ query: { limit: PAGE } }, init)
+      return account['processed-emails'].$get({ query }, init)
     case 'WITH_IMPORTED':
-      return account['emails-with-attachments'].$get({ query: { limit: PAGE } }, init)
+      return account['emails-with-attachments'].$get({ query }, init)
   }
 }
 
@@ -42,11 +44,13 @@ export const inboxQueries = {
       queryKey: [...inboxKey(organizationId), 'accounts'] as const,
       queryFn: ({ signal }) => parseJson(account.$get({}, { init: { signal } }), ExternalAccountsResponseSchema),
     }),
-  /** The mails of one filter, newest first (the first page). */
+  /** The mails of one filter, newest first, page by page (`nextCursor`). */
   list: (organizationId: string | null, filter: EmailFilter) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: [...inboxKey(organizationId), 'list', filter] as const,
-      queryFn: ({ signal }) => parseJson(listCall(filter, signal), EmailListResponseSchema),
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam, signal }) => parseJson(listCall(filter, pageParam, signal), EmailListResponseSchema),
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
       staleTime: 30_000,
     }),
   /** GET /api/external-account/email-details: one mail with its sanitised content and attachments. */
@@ -61,6 +65,9 @@ export const inboxQueries = {
 /** POST get-url: where to send the browser to connect the mailbox. */
 export const connectUrl = (type: MailType) =>
   parseJson(account['get-url'].$post({ json: { type } }), GetUrlResponseSchema)
+
+/** POST sync ("Sync now"): queues the mailbox's sync; 429 MAIL_SYNC_TOO_SOON within a minute of the last. */
+export const syncNow = (type: MailType) => parseJson(account.sync.$post({ json: { type } }), SyncResponseSchema)
 
 /** DELETE unlink: permanent, the synced mails go with it. */
 export const disconnect = (type: MailType) =>

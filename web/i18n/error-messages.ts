@@ -69,6 +69,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, () => string>> = {
   MAIL_DISCONNECT_FAILED: m.error_mail_disconnect_failed,
   MAIL_NOT_FOUND: m.error_mail_not_found,
   MAIL_PROVIDER_UNAVAILABLE: m.error_mail_provider_unavailable,
+  MAIL_SYNC_TOO_SOON: m.error_mail_sync_too_soon,
   MATCH_NOT_FOUND: m.error_match_not_found,
   MAX_SEATS_REACHED: m.error_max_seats_reached,
   MEMBER_NOT_FOUND: m.error_member_not_found,

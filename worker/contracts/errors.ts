@@ -209,6 +209,11 @@ export const ERROR_CODES = {
     message: 'The connection to your mailbox has expired. Connect the account again.',
   },
   MAIL_PROVIDER_UNAVAILABLE: { status: 502, message: 'Error receiving emails' },
+  // "Sync now" again within a minute, or while the provider's Retry-After runs (Retry-After header).
+  MAIL_SYNC_TOO_SOON: {
+    status: 429,
+    message: 'This mailbox was synced moments ago. Please wait a minute before syncing it again.',
+  },
   EMAIL_NOT_FOUND: { status: 404, message: 'Could not find the email in your mailbox' },
   ATTACHMENT_NOT_FOUND: { status: 404, message: 'Attachment not found' },
   ATTACHMENT_UNSUPPORTED: { status: 415, message: 'This file type is not supported and has no preview' },

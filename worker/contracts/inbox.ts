@@ -21,6 +21,8 @@ export const ExternalAccountSchema = z.object({
   status: z.enum(MAIL_ACCOUNT_STATES),
   connectedAt: z.number(),
   lastSyncedAt: z.number().nullable(),
+  /** The last "Sync now" (POST sync): the sync it asked for is done once `lastSyncedAt` passes it. */
+  syncRequestedAt: z.number().nullable(),
 })
 export type ExternalAccount = z.infer<typeof ExternalAccountSchema>
 /** GET /external-account: the current user's mailboxes in this organization, and what can be connected. */
@@ -31,6 +33,14 @@ export const ExternalAccountsResponseSchema = z.object({
 
 /** DELETE /external-account/unlink?type=. */
 export const UnlinkQuerySchema = z.object({ type: MailTypeSchema })
+
+/**
+ * POST /external-account/sync: queue a sync of the user's mailbox of this type now, instead of at the
+ * next scheduled run (up to 15 minutes away). A second request within a minute answers 429
+ * MAIL_SYNC_TOO_SOON with Retry-After, so repeated clicks do not flood the queue.
+ */
+export const SyncRequestSchema = z.object({ type: MailTypeSchema })
+export const SyncResponseSchema = z.object({ requestedAt: z.number() })
 
 /** The four lists of spec §2 Inbox mail. */
 export const EMAIL_FILTERS = ['ALL', 'PENDING', 'PROCESSED', 'WITH_IMPORTED'] as const

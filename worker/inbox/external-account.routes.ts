@@ -11,8 +11,10 @@ import {
   GetUrlRequestSchema,
   ImportAttachmentRequestSchema,
   type MailType,
+  SyncRequestSchema,
   UnlinkQuerySchema,
 } from '../contracts/inbox'
+import { AppError } from '../lib/app-error'
 import { authOf, guard, tenantOf } from '../middleware/guard'
 import { idempotent } from '../middleware/idempotency'
 import { validate } from '../middleware/validate'
@@ -63,6 +65,15 @@ export const externalAccountRoutes = new Hono<AppEnv>()
   .delete('/unlink', inbox, validate('query', UnlinkQuerySchema), async (c) =>
     c.json(await connectOf(c).disconnect(c.req.valid('query').type)),
   )
+  // "Sync now": queues the mailbox's sync at once; a repeat within a minute answers 429 with Retry-After.
+  .post('/sync', inbox, validate('json', SyncRequestSchema), async (c) => {
+    const result = await connectOf(c).syncNow(c.req.valid('json').type)
+    if (!result.ok) {
+      c.header('Retry-After', String(result.retryAfterSeconds))
+      throw new AppError('MAIL_SYNC_TOO_SOON')
+    }
+    return c.json({ requestedAt: result.requestedAt }, 202)
+  })
   .get('/emails', inbox, validate('query', EmailListQuerySchema), async (c) =>
     c.json(await listed(c, 'ALL', c.req.valid('query'))),
   )

@@ -65,6 +65,33 @@ export function mailAccountsRepo(db: Database, tenantId: string) {
       return { id: row.id, fresh: true }
     },
 
+    /**
+     * Records a "Sync now" unless one was recorded after `notBefore` (one conditional UPDATE, so two
+     * clicks at once cannot both pass); false when it was refused.
+     */
+    async requestSync(id: string, now: number, notBefore: number): Promise<boolean> {
+      const rows = await db
+        .update(mailAccounts)
+        .set({ syncRequestedAt: now })
+        .where(
+          and(
+            one(id),
+            eq(mailAccounts.status, 'CONNECTED'),
+            or(isNull(mailAccounts.syncRequestedAt), lte(mailAccounts.syncRequestedAt, notBefore)),
+          ),
+        )
+        .returning({ id: mailAccounts.id })
+      return rows.length === 1
+    },
+
+    /** Undoes `requestSync` of `requestedAt` (its message could not be queued), unless a newer one stands. */
+    async releaseSyncRequest(id: string, requestedAt: number, previous: number | null) {
+      await db
+        .update(mailAccounts)
+        .set({ syncRequestedAt: previous })
+        .where(and(one(id), eq(mailAccounts.syncRequestedAt, requestedAt)))
+    },
+
     async saveTokens(id: string, tokens: AccountTokens) {
       await db.update(mailAccounts).set(tokens).where(one(id))
     },

@@ -14,6 +14,8 @@ import { mailSyncService } from './mail-sync.service'
 import { encryptTokens, providerOf, tokenContext } from './mailbox-session'
 
 const PROVIDER_NAMES: Record<MailProvider, string> = { GOOGLE: 'Google', MICROSOFT: 'Microsoft' }
+/** One "Sync now" per account and minute: the queue message is cheap, a flood of them is not. */
+export const SYNC_NOW_INTERVAL_MS = 60_000
 
 /** Why a connect flow ended without a mailbox: the inbox shows it (query `error=` of the redirect). */
 export type ConnectFailure = 'OAUTH_PROVIDER_ERROR' | 'MAIL_AUTH_URL_FAILED' | 'OAUTH_PROVIDER_NOT_CONFIGURED'
@@ -36,6 +38,7 @@ export function mailConnectService(services: Services, auth: AuthState, tenantId
           status: r.status,
           connectedAt: r.connectedAt,
           lastSyncedAt: r.lastSyncedAt,
+          syncRequestedAt: r.syncRequestedAt,
         })),
         available: (['GOOGLE', 'MICROSOFT'] as const).filter((p) => services.mailboxes[p]),
       }
@@ -116,6 +119,40 @@ export function mailConnectService(services: Services, auth: AuthState, tenantId
         if (err instanceof MailboxError) return fail('OAUTH_PROVIDER_ERROR', `${err.kind}`)
         throw err
       }
+    },
+
+    /**
+     * POST sync ("Sync now"): queues a sync of the user's own mailbox of this type. Refused while a
+     * request of the last minute stands or the provider's Retry-After runs; the answer then says
+     * how many seconds to wait (the route sends them as Retry-After).
+     */
+    async syncNow(
+      type: MailType,
+    ): Promise<{ ok: true; requestedAt: number } | { ok: false; retryAfterSeconds: number }> {
+      const account = await accounts.ofUser(userId, type)
+      if (!account) throw new AppError('MAIL_ACCOUNT_NOT_FOUND')
+      if (account.status !== 'CONNECTED') throw new AppError('MAIL_ACCOUNT_EXPIRED')
+      const now = services.now()
+      const waitUntil = Math.max(account.syncNotBefore ?? 0, (account.syncRequestedAt ?? 0) + SYNC_NOW_INTERVAL_MS)
+      const tooSoon = { ok: false as const, retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - now) / 1000)) }
+      // The provider's Retry-After: a delayed message is already queued for that moment.
+      if ((account.syncNotBefore ?? 0) > now) return tooSoon
+      if (!(await accounts.requestSync(account.id, now, now - SYNC_NOW_INTERVAL_MS))) {
+        // Refused by the conditional update: another request came first (this row read may be older).
+        const fresh = await accounts.get(account.id)
+        if (fresh?.status !== 'CONNECTED') throw new AppError('MAIL_ACCOUNT_EXPIRED')
+        const until = (fresh.syncRequestedAt ?? now) + SYNC_NOW_INTERVAL_MS
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) }
+      }
+      try {
+        await mailSyncService(services).start({ id: account.id, tenantId, userId }, 'now')
+      } catch (err) {
+        // Nothing was queued: give the minute back, so the next click may try again.
+        await accounts.releaseSyncRequest(account.id, now, account.syncRequestedAt)
+        throw err
+      }
+      logEvent('info', 'mail_sync_requested', { accountId: account.id, provider: type })
+      return { ok: true, requestedAt: now }
     },
 
     /** DELETE unlink: permanent; the account's synced mails and attachments go with it (cascade). */

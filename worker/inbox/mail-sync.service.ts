@@ -78,9 +78,12 @@ export function mailSyncService(services: Services) {
       return { queued: messages.length }
     },
 
-    /** Right after connecting: the first sync starts at once instead of at the next trigger. */
-    async start(account: { id: string; tenantId: string; userId: string }) {
-      await services.queue.send(syncMessage(account, `mail.sync:${account.id}:connect:${services.now()}`))
+    /**
+     * Right after connecting, or on the user's "Sync now": a sync starts at once instead of at the next
+     * trigger. A run already going holds the lease; this message then ends without work.
+     */
+    async start(account: { id: string; tenantId: string; userId: string }, reason: 'connect' | 'now' = 'connect') {
+      await services.queue.send(syncMessage(account, `mail.sync:${account.id}:${reason}:${services.now()}`))
     },
 
     async sync(message: SyncMessage) {

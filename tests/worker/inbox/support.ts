@@ -145,5 +145,6 @@ export async function accountRow(tenantId: string, type: 'GOOGLE' | 'MICROSOFT')
     sync_cursor: string | null
     sync_not_before: number | null
     last_synced_at: number | null
+    sync_requested_at: number | null
   }>()
 }

@@ -29,6 +29,8 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST /api/auth/callback/:provider': 'single-use state and code: a repeat is refused by the provider flow',
   'POST /api/external-account/get-url': 'starts a provider redirect: state lives in a cookie, nothing is created',
   'DELETE /api/external-account/unlink': 'delete: a repeat answers MAIL_ACCOUNT_NOT_FOUND',
+  'POST /api/external-account/sync':
+    'queues a sync, creates nothing: a repeat within a minute is refused (429 MAIL_SYNC_TOO_SOON), and a sync holds a lease',
   'POST /api/external-account/mark-as-processed': 'update',
   'POST /api/external-account/unmark-as-processed': 'update',
   // Updates: setting a value twice leaves the same state.

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type EmailFilter, inboxQueries } from '../../api/inbox'
-import { PagePending } from '../../components/page-status'
+import { LoadMoreButton } from '../../components/data-table/load-more-footer'
+import { ErrorNotice, PagePending } from '../../components/page-status'
 import { m } from '../../paraglide/messages'
 import { formatReceived } from './format'
 import { MailAccounts } from './mail-accounts'
@@ -25,11 +26,12 @@ export function InboxScreen({
   mail: string | undefined
 }) {
   const accounts = useQuery(inboxQueries.accounts(organizationId))
-  const list = useQuery({
+  const list = useInfiniteQuery({
     ...inboxQueries.list(organizationId, filter),
     enabled: (accounts.data?.accounts.length ?? 0) > 0,
   })
   const hasAccount = (accounts.data?.accounts.length ?? 0) > 0
+  const items = list.data?.pages.flatMap((page) => page.items) ?? []
   return (
     <>
       <MailAccounts organizationId={organizationId} />
@@ -52,11 +54,13 @@ export function InboxScreen({
               ))}
             </nav>
             {list.isPending ? <PagePending /> : null}
-            {list.isError ? <p role="alert">{m.inbox_receive_error()}</p> : null}
-            {list.isSuccess && list.data.items.length === 0 ? <p className="muted">{m.inbox_empty()}</p> : null}
-            {list.isSuccess && list.data.items.length > 0 ? (
+            {list.isError && !list.isFetchNextPageError ? (
+              <ErrorNotice message={m.inbox_receive_error()} onRetry={() => void list.refetch()} />
+            ) : null}
+            {list.isSuccess && items.length === 0 ? <p className="muted">{m.inbox_empty()}</p> : null}
+            {items.length > 0 ? (
               <ul className="plain-list inbox-list">
-                {list.data.items.map((item) => (
+                {items.map((item) => (
                   <li key={item.id}>
                     <Link
                       to="/inbox"
@@ -74,6 +78,13 @@ export function InboxScreen({
                   </li>
                 ))}
               </ul>
+            ) : null}
+            {list.isFetchNextPageError ? (
+              <ErrorNotice message={m.inbox_receive_error()} onRetry={() => void list.fetchNextPage()} />
+            ) : list.hasNextPage ? (
+              <div className="load-more">
+                <LoadMoreButton query={list} label={m.inbox_load_more()} />
+              </div>
             ) : null}
           </section>
           <div className="inbox-pane">

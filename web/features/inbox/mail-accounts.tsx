@@ -1,12 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { connectUrl, disconnect, type ExternalAccount, inboxKey, inboxQueries, type MailType } from '../../api/inbox'
+import { useEffect, useRef, useState } from 'react'
+import {
+  connectUrl,
+  disconnect,
+  type ExternalAccount,
+  inboxKey,
+  inboxQueries,
+  type MailType,
+  syncNow,
+} from '../../api/inbox'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
+import { formatReceived } from './format'
 
 const PROVIDER_NAME: Record<MailType, string> = { GOOGLE: 'Gmail', MICROSOFT: 'Outlook' }
+/** How often the accounts are asked while a requested sync runs. */
+const SYNC_POLL_MS = 1_000
+/** A requested sync that has not finished by then is no longer waited for (the scheduled one follows). */
+const SYNC_WAIT_MS = 2 * 60_000
+
+/** The account's "Sync now" has been asked for and its sync has not finished yet. */
+export function isSyncing(a: ExternalAccount, now = Date.now()): boolean {
+  return (
+    a.status === 'CONNECTED' &&
+    a.syncRequestedAt !== null &&
+    (a.lastSyncedAt ?? 0) < a.syncRequestedAt &&
+    now - a.syncRequestedAt < SYNC_WAIT_MS
+  )
+}
 
 /**
  * Spec §2 Connected Email Accounts: connect Gmail or Outlook (the browser goes to the provider and
@@ -14,8 +37,28 @@ const PROVIDER_NAME: Record<MailType, string> = { GOOGLE: 'Gmail', MICROSOFT: 'O
  */
 export function MailAccounts({ organizationId }: { organizationId: string | null }) {
   const queryClient = useQueryClient()
-  const accounts = useQuery(inboxQueries.accounts(organizationId))
+  const accounts = useQuery({
+    ...inboxQueries.accounts(organizationId),
+    // While a requested sync runs, ask until it has finished.
+    refetchInterval: (query) => (query.state.data?.accounts.some((a) => isSyncing(a)) ? SYNC_POLL_MS : false),
+  })
   const [leaving, setLeaving] = useState<ExternalAccount | null>(null)
+
+  // A sync finished: the lists show what it brought.
+  const syncingTypes = (accounts.data?.accounts ?? []).filter((a) => isSyncing(a)).map((a) => a.type)
+  const syncingKey = syncingTypes.join(',')
+  const wasSyncing = useRef(syncingKey)
+  useEffect(() => {
+    const finished = wasSyncing.current.split(',').some((t) => t && !syncingKey.split(',').includes(t))
+    wasSyncing.current = syncingKey
+    if (finished) void queryClient.invalidateQueries({ queryKey: [...inboxKey(organizationId), 'list'] })
+  }, [syncingKey, organizationId, queryClient])
+
+  const sync = useMutation({
+    mutationFn: (type: MailType) => syncNow(type),
+    onError: (error) => notify('error', { title: m.inbox_sync_failed(), description: errorMessage(error) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxQueries.accounts(organizationId).queryKey }),
+  })
 
   const connect = useMutation({
     mutationFn: (type: MailType) => connectUrl(type),
@@ -58,9 +101,19 @@ export function MailAccounts({ organizationId }: { organizationId: string | null
                 </button>
               </>
             ) : (
-              <span>
-                {PROVIDER_NAME[a.type]} · {m.inbox_account_connected({ email: a.email })}
-              </span>
+              <>
+                <span>
+                  {PROVIDER_NAME[a.type]} · {m.inbox_account_connected({ email: a.email })}
+                  {a.lastSyncedAt ? (
+                    <span className="muted"> · {m.inbox_last_synced({ when: formatReceived(a.lastSyncedAt) })}</span>
+                  ) : null}
+                </span>{' '}
+                <SyncButton
+                  account={a}
+                  pending={(sync.isPending && sync.variables === a.type) || isSyncing(a)}
+                  onSync={() => sync.mutate(a.type)}
+                />
+              </>
             )}{' '}
             <button type="button" className="button button-danger-outline" onClick={() => setLeaving(a)}>
               {m.inbox_disconnect({ email: a.email })}
@@ -91,5 +144,25 @@ export function MailAccounts({ organizationId }: { organizationId: string | null
         onConfirm={() => leaving && unlink.mutate(leaving.type)}
       />
     </section>
+  )
+}
+
+/**
+ * "Sync now": while the request is sent and its sync runs, the button says so and ignores clicks
+ * (aria-disabled, so focus stays on it); the server refuses a second request within a minute anyway.
+ */
+function SyncButton({ account, pending, onSync }: { account: ExternalAccount; pending: boolean; onSync: () => void }) {
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      onClick={() => {
+        if (!pending) onSync()
+      }}
+    >
+      {pending ? m.inbox_syncing({ email: account.email }) : m.inbox_sync_now({ email: account.email })}
+    </button>
   )
 }

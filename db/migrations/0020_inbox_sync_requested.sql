@@ -1,0 +1,1 @@
+ALTER TABLE `mail_accounts` ADD `sync_requested_at` integer;
