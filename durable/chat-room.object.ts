@@ -79,9 +79,11 @@ export class ChatRoomObject extends DurableObject<Env> {
 
   /** RPC from the Worker: one authorized write. */
   async apply(input: RoomCommand): Promise<RoomResult> {
+    const received = Date.now()
     const command = RoomCommandSchema.parse(input)
     if (!(await this.owns(command.tenantId, command.chatId))) throw new Error('chat room: command for another room')
     return this.serially(async () => {
+      const started = Date.now()
       const room = this.room(command.tenantId, command.chatId)
       const seq = (await this.latest(command.tenantId, command.chatId)) + 1
       let result: RoomResult
@@ -93,10 +95,11 @@ export class ChatRoomObject extends DurableObject<Env> {
         throw error
       }
       if (!result.ok) return result
+      const committed = Date.now()
       // No storage write before the sends: one would hold every frame behind its commit (output gate).
       this.seq = seq
       await this.deliver({ type: 'message', seq, message: result.message }, command.tenantId, command.chatId)
-      return result
+      return { ...result, timing: { received, started, committed } }
     })
   }
 

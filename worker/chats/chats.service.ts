@@ -21,6 +21,7 @@ import { logEvent } from '../lib/log'
 import { notifyMentions } from '../notifications/notifications.service'
 import { canModerate, canUseChat } from './chat-access'
 import { toMessages } from './chat-room.service'
+import type { StepMark } from './chat-steps'
 import { type ChatRow, chatsRepo } from './chats.repo'
 
 type User = Pick<SessionUser, 'id' | 'name' | 'status' | 'permissions'>
@@ -177,10 +178,18 @@ export function chatsService(services: Services, tenantId: string, user: User) {
       return { messages: await toMessages(repo, page), hasMore, seq }
     },
 
-    async add(chatId: string, input: z.infer<typeof AddMessageRequestSchema>): Promise<ChatMessage> {
+    async add(chatId: string, input: z.infer<typeof AddMessageRequestSchema>, mark?: StepMark): Promise<ChatMessage> {
+      mark?.('handler')
       const chat = await open(chatId)
+      mark?.('access')
       const command = { op: 'add', tenantId, chatId, actorId: user.id, actorName: user.name, ...input } as const
       const result = await inRoom(command, 'CHAT_SEND_FAILED')
+      if (result.timing) {
+        mark?.('room-received', result.timing.received)
+        mark?.('room-started', result.timing.started)
+        mark?.('room-committed', result.timing.committed)
+      }
+      mark?.('room-answered')
       await notify(chat, result)
       return result.message
     },

@@ -196,8 +196,20 @@ export const RoomCommandSchema = z.discriminatedUnion('op', [
 ])
 export type RoomCommand = z.infer<typeof RoomCommandSchema>
 
+/**
+ * When the room received a write, took it up from its queue and had it committed to D1 (epoch ms, the
+ * runtime's clock): the step timings of a broadcast (local and test mode show them to the bench).
+ */
+export const RoomTimingSchema = z.object({ received: z.number(), started: z.number(), committed: z.number() })
+export type RoomTiming = z.infer<typeof RoomTimingSchema>
+
 export const RoomResultSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), message: ChatMessageSchema, mentioned: z.array(z.string()) }),
+  z.object({
+    ok: z.literal(true),
+    message: ChatMessageSchema,
+    mentioned: z.array(z.string()),
+    timing: RoomTimingSchema.optional(),
+  }),
   z.object({ ok: z.literal(false), code: z.enum(['CHAT_MESSAGE_NOT_FOUND', 'CHAT_MESSAGE_NOT_OWN']) }),
 ])
 export type RoomResult = z.infer<typeof RoomResultSchema>
