@@ -124,6 +124,8 @@ export const CHAT_CLOSE = {
   MALFORMED: 1008,
   /** RFC 6455: a frame over CHAT_FRAME_MAX_BYTES. */
   TOO_BIG: 1009,
+  /** RFC 6455: the room could not check the session before a delivery; the tab reconnects and resumes. */
+  UNAVAILABLE: 1011,
   /** Application code: the session, the CHAT permission or access to the chat is gone. */
   FORBIDDEN: 4403,
   /** Application code: the chat or its organization was deleted. */
