@@ -48,6 +48,7 @@ export class ChatRoomObject extends DurableObject<Env> {
   private readonly attachments = new WeakMap<WebSocket, Attachment>()
   /** The room's latest sequence number in this residence; null until read from D1 (see latest()). */
   private seq: number | null = null
+  /** The room's D1 side for this residence (see room()). */
   private service: { key: string; room: ReturnType<typeof chatRoomService> } | null = null
   /** Tells one residence in memory from the next: the bench shows an idle room was evicted. */
   private readonly instance = crypto.randomUUID()

@@ -203,7 +203,6 @@ export type RoomCommand = z.infer<typeof RoomCommandSchema>
  * runtime's clock): the step timings of a broadcast (local and test mode show them to the bench).
  */
 export const RoomTimingSchema = z.object({ received: z.number(), started: z.number(), committed: z.number() })
-export type RoomTiming = z.infer<typeof RoomTimingSchema>
 
 export const RoomResultSchema = z.discriminatedUnion('ok', [
   z.object({
