@@ -33,7 +33,7 @@ const encoder = new TextEncoder()
  * One recruiting chat room (ADR 0023). Every write of the chat passes through here one at a time: the
  * room gives it the next sequence number, the chat service commits it to D1 (the system of record), and
  * only then is it sent to every open socket, so sockets see changes in sequence order. The room's own
- * SQLite keeps who it belongs to and its latest sequence number. WebSocket hibernation lets an idle
+ * SQLite keeps who it belongs to; its latest number is D1's (see latest()). WebSocket hibernation lets an idle
  * room leave memory while its sockets stay open; ping/pong is answered without waking it.
  */
 export class ChatRoomObject extends DurableObject<Env> {
@@ -48,6 +48,8 @@ export class ChatRoomObject extends DurableObject<Env> {
   private readonly attachments = new WeakMap<WebSocket, Attachment>()
   /** The room's latest sequence number in this residence; null until read from D1 (see latest()). */
   private seq: number | null = null
+  /** The room's D1 side for this residence (see room()). */
+  private service: { key: string; room: ReturnType<typeof chatRoomService> } | null = null
   /** Tells one residence in memory from the next: the bench shows an idle room was evicted. */
   private readonly instance = crypto.randomUUID()
 
@@ -79,9 +81,11 @@ export class ChatRoomObject extends DurableObject<Env> {
 
   /** RPC from the Worker: one authorized write. */
   async apply(input: RoomCommand): Promise<RoomResult> {
+    const received = Date.now()
     const command = RoomCommandSchema.parse(input)
     if (!(await this.owns(command.tenantId, command.chatId))) throw new Error('chat room: command for another room')
     return this.serially(async () => {
+      const started = Date.now()
       const room = this.room(command.tenantId, command.chatId)
       const seq = (await this.latest(command.tenantId, command.chatId)) + 1
       let result: RoomResult
@@ -93,16 +97,20 @@ export class ChatRoomObject extends DurableObject<Env> {
         throw error
       }
       if (!result.ok) return result
+      const committed = Date.now()
       // No storage write before the sends: one would hold every frame behind its commit (output gate).
       this.seq = seq
       await this.deliver({ type: 'message', seq, message: result.message }, command.tenantId, command.chatId)
-      return result
+      return { ...result, timing: { received, started, committed } }
     })
   }
 
   /** RPC: the chat or its organization is gone; its sockets close and the room forgets everything. */
   async forget(): Promise<void> {
     for (const ws of this.ctx.getWebSockets()) close(ws, CHAT_CLOSE.GONE, 'The chat was deleted')
+    // What this residence keeps in memory goes with the storage.
+    this.seq = null
+    this.service = null
     await this.ctx.storage.deleteAll()
   }
 
@@ -148,24 +156,44 @@ export class ChatRoomObject extends DurableObject<Env> {
     })
   }
 
-  /** Sends a change to every live socket whose session is still allowed (re-checked when stale). */
+  /**
+   * Sends a change to every live socket whose session is still allowed. Sockets whose session was
+   * checked within RECHECK_MS get it at once; the others wait only for their own session's check (a
+   * quiet room with many people must not hold every tab behind hundreds of D1 checks), and the next
+   * change waits for all of them, so each socket still sees changes in order.
+   */
   private async deliver(frame: ChatServerFrame, tenantId: string, chatId: string) {
     const data = JSON.stringify(frame)
-    const sockets = this.ctx.getWebSockets().flatMap((ws) => {
+    const now = Date.now()
+    const stale = new Map<string, { attachment: Attachment; sockets: WebSocket[] }>()
+    for (const ws of this.ctx.getWebSockets()) {
       const attachment = this.attachmentOf(ws)
-      return attachment?.live ? [{ ws, attachment }] : []
-    })
-    const sessions = new Map(sockets.map((s) => [s.attachment.sessionId, s.attachment]))
-    const verdicts = new Map<string, boolean>()
+      if (!attachment?.live) continue
+      const at = this.checked.get(attachment.sessionId)
+      if (at !== undefined && now - at < RECHECK_MS) {
+        send(ws, data)
+        continue
+      }
+      const waiting = stale.get(attachment.sessionId)
+      if (waiting) waiting.sockets.push(ws)
+      else stale.set(attachment.sessionId, { attachment, sockets: [ws] })
+    }
     await Promise.all(
-      [...sessions].map(async ([sessionId, attachment]) => {
-        verdicts.set(sessionId, await this.allowed({ tenantId, chatId }, attachment, RECHECK_MS))
+      [...stale.values()].map(async ({ attachment, sockets }) => {
+        let verdict: boolean | null
+        try {
+          verdict = await this.allowed({ tenantId, chatId }, attachment, RECHECK_MS)
+        } catch {
+          verdict = null
+        }
+        for (const ws of sockets) {
+          if (verdict) send(ws, data)
+          else if (verdict === false) close(ws, CHAT_CLOSE.FORBIDDEN, 'Not allowed')
+          // The check itself failed: the tab reconnects and resumes, so the change is not lost to it.
+          else close(ws, CHAT_CLOSE.UNAVAILABLE, 'Try again')
+        }
       }),
     )
-    for (const { ws, attachment } of sockets) {
-      if (verdicts.get(attachment.sessionId)) send(ws, data)
-      else close(ws, CHAT_CLOSE.FORBIDDEN, 'Not allowed')
-    }
   }
 
   private async allowed(identity: { tenantId: string; chatId: string }, a: Attachment, maxAgeMs: number) {
@@ -183,8 +211,16 @@ export class ChatRoomObject extends DurableObject<Env> {
     return run
   }
 
+  /**
+   * The room's D1 side, built once per residence (services parse the configuration; the service keeps
+   * the chat a write needs). A room is bound to one tenant and chat (owns()), so the key never changes.
+   */
   private room(tenantId: string, chatId: string) {
-    return chatRoomService(createServices(this.env), tenantId, chatId)
+    const key = `${tenantId}:${chatId}`
+    if (this.service?.key !== key) {
+      this.service = { key, room: chatRoomService(createServices(this.env), tenantId, chatId) }
+    }
+    return this.service.room
   }
 
   private identity(): { tenantId: string; chatId: string } | null {

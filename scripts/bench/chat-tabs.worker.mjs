@@ -23,19 +23,43 @@ const tabs = []
 /** Connections refused or dropped while the room is being joined, opened again (a browser tab would). */
 let retries = 0
 
-function onFrame(tab, text, at) {
-  const frame = JSON.parse(text)
-  if (frame.type === 'ready' && !tab.ready) {
+/**
+ * A frame reached a tab. Once the tab has joined, only the arrival time and the raw payload are kept:
+ * the frames of the other sockets of this thread wait behind this handler, so parsing is left for
+ * collect(), after the broadcast.
+ */
+function onFrame(tab, payload, at) {
+  if (tab.ready) {
+    tab.unread.push({ payload, at })
+    return
+  }
+  const frame = JSON.parse(String(payload))
+  if (frame.type === 'ready') {
     tab.ready = true
     if (tabs.length === count && tabs.every((t) => t.ready)) parentPort.postMessage({ type: 'ready', retries })
   }
   if (frame.type === 'message') tab.arrived.set(frame.seq, at)
 }
 
+/** Parses what arrived since the last look. */
+function readArrivals(tab) {
+  for (const { payload, at } of tab.unread) {
+    const frame = JSON.parse(String(payload))
+    if (frame.type === 'message') tab.arrived.set(frame.seq, at)
+  }
+  tab.unread.length = 0
+}
+
 function openWebSocket() {
   const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${path}`, { headers: { cookie } })
-  const tab = { arrived: new Map(), ready: false, close: () => ws.close(), isOpen: () => ws.readyState === 1 }
-  ws.addEventListener('message', (event) => onFrame(tab, String(event.data), now()))
+  const tab = {
+    arrived: new Map(),
+    unread: [],
+    ready: false,
+    close: () => ws.close(),
+    isOpen: () => ws.readyState === 1,
+  }
+  ws.addEventListener('message', (event) => onFrame(tab, event.data, now()))
   ws.addEventListener('error', () => failed(tab))
   ws.addEventListener('close', () => tab.ready || failed(tab))
   return tab
@@ -49,6 +73,7 @@ function openFrames() {
   let pending = Buffer.alloc(0)
   const tab = {
     arrived: new Map(),
+    unread: [],
     ready: false,
     close: () => {
       // A masked close frame (status 1000), as a client must send, then the end of the stream.
@@ -97,7 +122,7 @@ function openFrames() {
       const payload = pending.subarray(offset, offset + length)
       pending = pending.subarray(offset + length)
       // The room sends whole text frames (opcode 1); close and control frames carry no message.
-      if (opcode === 1) onFrame(tab, payload.toString('utf8'), at)
+      if (opcode === 1) onFrame(tab, payload, at)
       if (opcode === 8) open = false
     }
   })
@@ -130,8 +155,15 @@ for (let i = 0; i < count; i++) tabs.push(openTab())
 parentPort.on('message', async (request) => {
   if (request.type === 'collect') {
     const end = Date.now() + 10_000
+    // Waiting looks only at whether a frame came (one message is in flight at a time); parsing waits
+    // until every tab has one, so it never sits between a later socket's bytes and their timestamp.
+    const arrived = () => tabs.every((t) => t.unread.length > 0 || t.arrived.has(request.seq))
+    while (!arrived() && Date.now() < end) await new Promise((r) => setTimeout(r, 2))
+    for (const t of tabs) readArrivals(t)
+    // A tab whose first frame was not this message (none should be) is waited for the old way.
     while (!tabs.every((t) => t.arrived.has(request.seq)) && Date.now() < end) {
       await new Promise((r) => setTimeout(r, 2))
+      for (const t of tabs) readArrivals(t)
     }
     parentPort.postMessage({
       type: 'arrivals',

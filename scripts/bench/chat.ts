@@ -12,11 +12,19 @@ const IDLE_S = Number(process.env.BENCH_CHAT_IDLE_S ?? 20)
  * Two by default: the machine the figures come from has two cores, shared with the server.
  */
 const CLIENT_THREADS = Number(process.env.BENCH_CHAT_THREADS ?? 2)
+/**
+ * Which passes run (BENCH_CHAT_PASSES, comma-separated; all by default): proxy, direct (raw frames
+ * through `wrangler dev`'s proxy and straight to the Worker's workerd), websocket, idle (the one-thread
+ * pass and the hibernation check). BENCH_CHAT_ROUNDS repeats proxy and direct back to back.
+ */
+const PASSES = new Set((process.env.BENCH_CHAT_PASSES ?? 'proxy,direct,websocket,idle').split(','))
+const wanted = (pass: string) => PASSES.has(pass)
+const ROUNDS = Number(process.env.BENCH_CHAT_ROUNDS ?? 1)
 
 interface Tab {
   ws: WebSocket
   ready: Promise<void>
-  /** seq → when its frame arrived (ms, performance.now()). */
+  /** seq → when its frame arrived (epoch ms). */
   arrived: Map<number, number>
 }
 
@@ -32,12 +40,56 @@ function open(base: string, session: BenchSession, chatId: string): Tab {
     ws.addEventListener('error', () => reject(new Error('socket error')))
   })
   ws.addEventListener('message', (event) => {
+    const at = epochNow()
     const frame = JSON.parse(String(event.data)) as { type: string; seq: number }
     if (frame.type === 'ready') resolveReady()
-    if (frame.type === 'message') arrived.set(frame.seq, performance.now())
+    if (frame.type === 'message') arrived.set(frame.seq, at)
   })
   return { ws, ready, arrived }
 }
+
+/** Epoch ms now (the clock the server's step times use; both run on this machine). */
+const epochNow = () => performance.timeOrigin + performance.now()
+
+/**
+ * One message through the product's send path, as the SPA sends it (web/api/chats.ts sendMessage):
+ * POST add-message with the session cookie, the CSRF token, a fresh Idempotency-Key (the key's claim is
+ * a D1 write before the room) and the mentions list. Local mode answers with the server's step times.
+ */
+async function sendMessage(base: string, session: BenchSession, chatId: string, text: string) {
+  const res = await fetch(`${base}/api/chats/${chatId}/add-message`, {
+    method: 'POST',
+    headers: {
+      cookie: session.cookie,
+      'x-csrf-token': session.csrf,
+      'content-type': 'application/json',
+      'idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({ text, mentions: [] }),
+  })
+  if (!res.ok) throw new Error(`add-message: ${res.status} ${await res.text()}`)
+  const { seq } = (await res.json()) as { seq: number }
+  const steps = new Map<string, number>()
+  for (const part of (res.headers.get('x-chat-steps') ?? '').split(';')) {
+    const [name, at] = part.split('=')
+    if (name && at) steps.set(name, Number(at))
+  }
+  return { seq, steps }
+}
+
+/**
+ * The steps of one message, each from the end of the step before (ms), in the order they happen. The
+ * first socket's and the last socket's arrivals close it; the REST answer is its own column.
+ */
+const STEPS = [
+  ['to the route handler (proxy, session, CSRF, idempotency claim)', 'handler'],
+  ['chat access check', 'access'],
+  ['into the room (RPC)', 'room-received'],
+  ['room queue', 'room-started'],
+  ['D1 reads and batch', 'room-committed'],
+  ['send loop → first socket', 'first'],
+  ['first → last socket', 'last'],
+] as const
 
 type ThreadReply =
   | { type: 'ready'; retries: number }
@@ -55,6 +107,22 @@ interface Pass {
   answers: number[]
   /** Per message: first → last socket. */
   spread: number[]
+  /** Per step of STEPS: its duration for each message. */
+  steps: number[][]
+}
+
+/** Adds one message's step durations (send → handler → … → last socket) to the pass. */
+function addSteps(pass: Pass, start: number, server: Map<string, number>, first: number, last: number) {
+  const at = new Map(server)
+  at.set('first', first)
+  at.set('last', last)
+  let previous = start
+  STEPS.forEach(([, key], i) => {
+    const t = at.get(key)
+    if (t === undefined) return
+    pass.steps[i]?.push(t - previous)
+    previous = t
+  })
 }
 
 /**
@@ -97,13 +165,12 @@ async function threadedPass(
       latencies: [],
       answers: [],
       spread: [],
+      steps: STEPS.map(() => []),
     }
     for (let i = 0; i < MESSAGES; i++) {
-      const start = performance.timeOrigin + performance.now()
-      const sent = await api<{ seq: number }>(base, session, `/api/chats/${chat.id}/add-message`, {
-        text: `${label} ${i}`,
-      })
-      pass.answers.push(performance.timeOrigin + performance.now() - start)
+      const start = epochNow()
+      const sent = await sendMessage(base, session, chat.id, `${label} ${i}`)
+      pass.answers.push(epochNow() - start)
       const replies = await Promise.all(
         threads.map((t) => {
           const reply = next(t, 'arrivals')
@@ -116,6 +183,7 @@ async function threadedPass(
       const arrivals = times as number[]
       pass.latencies.push(...arrivals.map((at) => at - start))
       pass.spread.push(Math.max(...arrivals) - Math.min(...arrivals))
+      addSteps(pass, start, sent.steps, Math.min(...arrivals), Math.max(...arrivals))
       // Messages are a conversation, not a flood: the next one is sent once this one is everywhere.
       await new Promise((r) => setTimeout(r, 50))
     }
@@ -126,7 +194,7 @@ async function threadedPass(
         return closed
       }),
     )
-    for (const list of [pass.latencies, pass.answers, pass.spread]) list.sort((a, b) => a - b)
+    for (const list of [pass.latencies, pass.answers, pass.spread, ...pass.steps]) list.sort((a, b) => a - b)
     return pass
   } finally {
     await Promise.all(threads.map((t) => t.terminate()))
@@ -161,18 +229,20 @@ async function oneThreadPassAndIdle(base: string, session: BenchSession) {
     latencies: [],
     answers: [],
     spread: [],
+    steps: STEPS.map(() => []),
   }
   for (let i = 0; i < MESSAGES; i++) {
-    const start = performance.now()
-    const sent = await api<{ seq: number }>(base, session, `/api/chats/${chat.id}/add-message`, { text: `bench ${i}` })
-    pass.answers.push(performance.now() - start)
+    const start = epochNow()
+    const sent = await sendMessage(base, session, chat.id, `bench ${i}`)
+    pass.answers.push(epochNow() - start)
     await until(() => tabs.every((t) => t.arrived.has(sent.seq)), 10_000, `message ${sent.seq} on every socket`)
     const times = tabs.map((t) => t.arrived.get(sent.seq) ?? 0)
     pass.latencies.push(...times.map((at) => at - start))
     pass.spread.push(Math.max(...times) - Math.min(...times))
+    addSteps(pass, start, sent.steps, Math.min(...times), Math.max(...times))
     await new Promise((r) => setTimeout(r, 50))
   }
-  for (const list of [pass.latencies, pass.answers, pass.spread]) list.sort((a, b) => a - b)
+  for (const list of [pass.latencies, pass.answers, pass.spread, ...pass.steps]) list.sort((a, b) => a - b)
 
   const before = await stats()
   await new Promise((r) => setTimeout(r, IDLE_S * 1000))
@@ -198,11 +268,13 @@ export async function chatBench(server: { base: string; pid: number }, session: 
   const load = loadavg()[0] ?? 0
   const direct = await directBase(server)
   const passes: Pass[] = []
-  passes.push(await threadedPass('proxy, raw frames', server.base, session, 'frames'))
-  if (direct) passes.push(await threadedPass('direct, raw frames', direct, session, 'frames'))
-  passes.push(await threadedPass('proxy, WebSocket', server.base, session, 'websocket'))
-  const idle = await oneThreadPassAndIdle(server.base, session)
-  passes.push(idle.pass)
+  for (let round = 0; round < ROUNDS; round++) {
+    if (wanted('proxy')) passes.push(await threadedPass('proxy, raw frames', server.base, session, 'frames'))
+    if (direct && wanted('direct')) passes.push(await threadedPass('direct, raw frames', direct, session, 'frames'))
+  }
+  if (wanted('websocket')) passes.push(await threadedPass('proxy, WebSocket', server.base, session, 'websocket'))
+  const idle = wanted('idle') ? await oneThreadPassAndIdle(server.base, session) : null
+  if (idle) passes.push(idle.pass)
 
   console.info(
     `\nChat room: ${SOCKETS} sockets in one room, ${MESSAGES} messages per pass, wrangler dev on 127.0.0.1, ` +
@@ -224,6 +296,17 @@ export async function chatBench(server: { base: string; pid: number }, session: 
     console.info(`| ${p.label} | ${cells.join(' | ')} | ${(p.connectMs / 1000).toFixed(1)}${retried} |`)
   }
   if (!direct) console.info('\n(direct pass skipped: the Worker’s own workerd port was not found)')
+
+  console.info(
+    '\nWhere a message’s time goes (medians over the messages of each pass, ms; the server’s steps from X-Chat-Steps):\n',
+  )
+  console.info(`| step | ${passes.map((p) => p.label).join(' | ')} |`)
+  console.info(`|---|${passes.map(() => '---:').join('|')}|`)
+  STEPS.forEach(([name], i) => {
+    console.info(`| ${name} | ${passes.map((p) => percentile(p.steps[i] ?? [], 0.5).toFixed(1)).join(' | ')} |`)
+  })
+
+  if (!idle) return
   console.info('\n| hibernation | value |')
   console.info('|---|---:|')
   console.info(`| sockets held by the room | ${idle.sockets} |`)

@@ -22,7 +22,7 @@ export async function startServer(port: number): Promise<{ base: string; pid: nu
   const stop = () => child.kill('SIGTERM')
   process.on('exit', stop)
   const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 180_000
+  const deadline = Date.now() + 420_000
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, pid: child.pid ?? 0, stop }
@@ -32,7 +32,7 @@ export async function startServer(port: number): Promise<{ base: string; pid: nu
     await new Promise((r) => setTimeout(r, 500))
   }
   stop()
-  throw new Error('wrangler dev did not start within 180 s')
+  throw new Error('wrangler dev did not start within 420 s')
 }
 
 export interface BenchSession {

@@ -1,7 +1,9 @@
+import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { memberships } from '../../db/schema'
+import { chatMessages, chats, memberships, searchDocuments } from '../../db/schema'
+import type { ChatRoomObject } from '../../durable/chat-room.object'
 import { CHAT_CLOSE, CHAT_FRAME_MAX_BYTES } from '../../worker/contracts/chats'
 import { chatOrganization, messageSeqs, openSocket, post, send, teamChat, until } from '../worker/chats/support'
 import { db } from '../worker/support/factories'
@@ -96,6 +98,47 @@ describe('ChatRoomObject', () => {
     ).rejects.toThrow()
   })
 
+  it('refuses a message for a chat deleted after the room last wrote it: nothing is stored or delivered', async () => {
+    const { session, owner, org } = await chatOrganization()
+    const chat = await teamChat(session, [])
+    const { socket } = await openSocket(session, chat.id)
+    await until(() => socket?.frames.some((f) => f.type === 'ready') ?? false)
+    // The room's residence has written this chat once (it keeps the chat's name and kind for writes).
+    await send(session, chat.id, 'one')
+    await until(() => messageSeqs(socket?.frames ?? []).length === 1)
+    // Deleted meanwhile (its applicant or job went): the Worker's check has passed, the room's write must fail.
+    await db().delete(chats).where(eq(chats.id, chat.id))
+    // Called inside the object, not over the stub: under vitest-pool-workers every rejecting stub RPC also
+    // reports an unhandled rejection, even when the test handles it (cloudflare/workers-sdk#14736).
+    const outcome = await runInDurableObject(room(org.id, chat.id), (instance: ChatRoomObject) =>
+      instance
+        .apply({
+          op: 'add',
+          tenantId: org.id,
+          chatId: chat.id,
+          actorId: owner.id,
+          actorName: 'Olivia Owner',
+          text: 'two',
+          mentions: [],
+        })
+        .then(
+          () => 'stored',
+          (error: unknown) => `refused: ${String(error)}`,
+        ),
+    )
+    expect(outcome).toMatch(/^refused: .*FOREIGN KEY/)
+    const stored = await db().select().from(chatMessages).where(eq(chatMessages.chatId, chat.id))
+    expect(stored).toEqual([])
+    const indexed = await db()
+      .select()
+      .from(searchDocuments)
+      .where(and(eq(searchDocuments.tenantId, org.id), eq(searchDocuments.docType, 'chat_message')))
+    expect(indexed.map((d) => d.body).filter((body) => body.includes('two'))).toEqual([])
+    await new Promise((r) => setTimeout(r, 100))
+    expect(messageSeqs(socket?.frames ?? [])).toEqual([1])
+    socket?.ws.close()
+  })
+
   it('closes a socket whose user lost CHAT when the next frame arrives (4403)', async () => {
     const { session, colleague, org } = await chatOrganization()
     const chat = await teamChat(session, [colleague.user.id])
@@ -108,6 +151,28 @@ describe('ChatRoomObject', () => {
     tab.socket?.ws.send(JSON.stringify({ type: 'resume', after: 0 }))
     await until(() => tab.socket?.closed.code !== null)
     expect(tab.socket?.closed.code).toBe(CHAT_CLOSE.FORBIDDEN)
+  })
+
+  it('checks sessions not checked for 30 s again on delivery: an allowed tab gets the change, a refused one closes', async () => {
+    const { session, colleague, org } = await chatOrganization()
+    const chat = await teamChat(session, [colleague.user.id])
+    const mine = await openSocket(session, chat.id)
+    const theirs = await openSocket(colleague.session, chat.id)
+    for (const { socket } of [mine, theirs]) await until(() => socket?.frames.some((f) => f.type === 'ready') ?? false)
+    await db()
+      .update(memberships)
+      .set({ permissions: ['APPLICANT_READ'] })
+      .where(and(eq(memberships.tenantId, org.id), eq(memberships.userId, colleague.user.id)))
+    // As if 30 s had passed since both sessions were last checked (a woken room has no checks either).
+    await runInDurableObject(room(org.id, chat.id), (instance) => {
+      ;(instance as unknown as { checked: Map<string, number> }).checked.clear()
+    })
+    await send(session, chat.id, 'still here?')
+    await until(() => messageSeqs(mine.socket?.frames ?? []).length === 1)
+    await until(() => theirs.socket?.closed.code !== null)
+    expect(theirs.socket?.closed.code).toBe(CHAT_CLOSE.FORBIDDEN)
+    expect(messageSeqs(theirs.socket?.frames ?? [])).toEqual([])
+    mine.socket?.ws.close()
   })
 
   it('answers ping with pong without waking the object', async () => {

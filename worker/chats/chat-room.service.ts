@@ -29,13 +29,27 @@ export const RESUME_LIMIT = 500
 
 /**
  * What a chat room's Durable Object does with D1 (durable/chat-room.object.ts is the adapter). The room
- * calls these one at a time, so `seq` is the next number and nobody else writes this chat meanwhile.
+ * calls these one at a time, so `seq` is the next number and nobody else writes this chat meanwhile. The
+ * room keeps one of these per residence.
  */
 export function chatRoomService(services: Services, tenantId: string, chatId: string) {
   const repo = chatsRepo(services.db.forTenant(tenantId), tenantId)
+  /** The chat as the writes of this residence found it (see chatForWrite). */
+  let known: ChatRow | null = null
 
   async function chatOrNull(): Promise<ChatRow | null> {
     return repo.chat(chatId)
+  }
+
+  /**
+   * The chat a write needs (its name for the search document, its kind for mentions): read once per
+   * residence, not before every message, since neither ever changes. The Worker has just found the
+   * chat open for the writer; were it deleted since, the message's foreign key fails the whole batch
+   * (nothing is written or delivered), and an edit or delete finds its message gone.
+   */
+  async function chatForWrite(): Promise<ChatRow | null> {
+    known ??= await chatOrNull()
+    return known
   }
 
   /** Mentions are kept only for members of the organization (team chats: of the chat). */
@@ -65,7 +79,7 @@ export function chatRoomService(services: Services, tenantId: string, chatId: st
 
     /** Carries out one authorized write as change number `seq` of the room. */
     async apply(command: RoomCommand, seq: number): Promise<RoomResult> {
-      const chat = await chatOrNull()
+      const chat = await chatForWrite()
       if (!chat) return { ok: false, code: 'CHAT_MESSAGE_NOT_FOUND' }
       const at = services.now()
       if (command.op === 'add') {

@@ -17,6 +17,7 @@ import { AppError } from '../lib/app-error'
 import { authOf, guard, tenantOf } from '../middleware/guard'
 import { idempotent } from '../middleware/idempotency'
 import { validate } from '../middleware/validate'
+import { chatSteps } from './chat-steps'
 import { chatsService } from './chats.service'
 
 const chat = guard({ permissions: ['CHAT'], tenant: true })
@@ -54,7 +55,12 @@ export const chatsRoutes = new Hono<AppEnv>()
     validate('param', IdParam),
     validate('json', AddMessageRequestSchema),
     idempotent(),
-    async (c) => c.json(await service(c).add(c.req.valid('param').id, c.req.valid('json')), 201),
+    async (c) => {
+      const steps = chatSteps(c)
+      const message = await service(c).add(c.req.valid('param').id, c.req.valid('json'), steps.mark)
+      steps.done()
+      return c.json(message, 201)
+    },
   )
   .post(
     '/:id/add-members',

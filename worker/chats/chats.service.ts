@@ -21,6 +21,7 @@ import { logEvent } from '../lib/log'
 import { notifyMentions } from '../notifications/notifications.service'
 import { canModerate, canUseChat } from './chat-access'
 import { toMessages } from './chat-room.service'
+import type { StepMark } from './chat-steps'
 import { type ChatRow, chatsRepo } from './chats.repo'
 
 type User = Pick<SessionUser, 'id' | 'name' | 'status' | 'permissions'>
@@ -34,9 +35,10 @@ export function chatsService(services: Services, tenantId: string, user: User) {
 
   /** The chat if this user may use it; a foreign, unknown or closed chat answers CHAT_NOT_FOUND. */
   async function open(chatId: string): Promise<ChatRow> {
-    const chat = await repo.chat(chatId)
+    // Both reads at once: every send passes here before the room, so this is a D1 round trip less on
+    // the way to the sockets (a foreign id finds neither row: the tenant leads both queries).
+    const [chat, member] = await Promise.all([repo.chat(chatId), repo.member(chatId, user.id)])
     if (!chat) throw new AppError('CHAT_NOT_FOUND')
-    const member = await repo.member(chatId, user.id)
     if (!canUseChat(user, chat, member)) {
       // A team chat one is not in is not there; a missing APPLICANT_READ / JOB_READ is a refusal.
       throw new AppError(chat.applicantId || chat.jobId ? 'FORBIDDEN' : 'CHAT_NOT_FOUND')
@@ -177,10 +179,18 @@ export function chatsService(services: Services, tenantId: string, user: User) {
       return { messages: await toMessages(repo, page), hasMore, seq }
     },
 
-    async add(chatId: string, input: z.infer<typeof AddMessageRequestSchema>): Promise<ChatMessage> {
+    async add(chatId: string, input: z.infer<typeof AddMessageRequestSchema>, mark?: StepMark): Promise<ChatMessage> {
+      mark?.('handler')
       const chat = await open(chatId)
+      mark?.('access')
       const command = { op: 'add', tenantId, chatId, actorId: user.id, actorName: user.name, ...input } as const
       const result = await inRoom(command, 'CHAT_SEND_FAILED')
+      if (result.timing) {
+        mark?.('room-received', result.timing.received)
+        mark?.('room-started', result.timing.started)
+        mark?.('room-committed', result.timing.committed)
+      }
+      mark?.('room-answered')
       await notify(chat, result)
       return result.message
     },

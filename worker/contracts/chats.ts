@@ -124,6 +124,8 @@ export const CHAT_CLOSE = {
   MALFORMED: 1008,
   /** RFC 6455: a frame over CHAT_FRAME_MAX_BYTES. */
   TOO_BIG: 1009,
+  /** RFC 6455: the room could not check the session before a delivery; the tab reconnects and resumes. */
+  UNAVAILABLE: 1011,
   /** Application code: the session, the CHAT permission or access to the chat is gone. */
   FORBIDDEN: 4403,
   /** Application code: the chat or its organization was deleted. */
@@ -196,8 +198,19 @@ export const RoomCommandSchema = z.discriminatedUnion('op', [
 ])
 export type RoomCommand = z.infer<typeof RoomCommandSchema>
 
+/**
+ * When the room received a write, took it up from its queue and had it committed to D1 (epoch ms, the
+ * runtime's clock): the step timings of a broadcast (local and test mode show them to the bench).
+ */
+export const RoomTimingSchema = z.object({ received: z.number(), started: z.number(), committed: z.number() })
+
 export const RoomResultSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), message: ChatMessageSchema, mentioned: z.array(z.string()) }),
+  z.object({
+    ok: z.literal(true),
+    message: ChatMessageSchema,
+    mentioned: z.array(z.string()),
+    timing: RoomTimingSchema.optional(),
+  }),
   z.object({ ok: z.literal(false), code: z.enum(['CHAT_MESSAGE_NOT_FOUND', 'CHAT_MESSAGE_NOT_OWN']) }),
 ])
 export type RoomResult = z.infer<typeof RoomResultSchema>
