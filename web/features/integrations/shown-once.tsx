@@ -1,5 +1,5 @@
 import { Dialog } from '@ark-ui/react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormDialog } from '../../components/form-dialog'
 import { notify } from '../../components/toast/toaster'
 import { m } from '../../paraglide/messages'
@@ -20,6 +20,10 @@ interface ShownOnceProps {
 }
 
 export function ShownOnce({ id, label, value, warning, copyLabel, copied, copyFailed }: ShownOnceProps) {
+  // The secret takes focus once it is shown: after the commit that mounts it, not on a timer that may
+  // run before React has rendered the field.
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => field.current?.focus(), [])
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value)
@@ -36,6 +40,7 @@ export function ShownOnce({ id, label, value, warning, copyLabel, copied, copyFa
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <input
+          ref={field}
           id={id}
           className="token-field"
           readOnly
@@ -86,18 +91,7 @@ export function ShownOnceDialog<T>({
       closeOnInteractOutside={false}
       onClosed={() => setCreated(null)}
     >
-      {() =>
-        created === null ? (
-          children((value) => {
-            const shown = secret(value)
-            setCreated(value)
-            // The secret's field takes focus once it is shown.
-            requestAnimationFrame(() => document.getElementById(shown.id)?.focus())
-          })
-        ) : (
-          <ShownOnce {...secret(created)} />
-        )
-      }
+      {() => (created === null ? children((value) => setCreated(value)) : <ShownOnce {...secret(created)} />)}
     </FormDialog>
   )
 }
