@@ -112,6 +112,33 @@ describe('billing screen: subscription panel', () => {
     expect(screen.getAllByText('Almost used up')).toHaveLength(1)
   })
 
+  it("shows the cloud plan's documents ingested this period with the price per document", async () => {
+    mockApi({
+      'GET /api/auth/session': json(signedIn(makeUser())),
+      'GET /api/billing/subscription-details': json({
+        ...DETAILS,
+        planName: 'cloud',
+        planDisplayName: 'Cloud',
+        planType: 'FIXED_PRICE',
+        seats: null,
+        price: 0,
+        metered: {
+          ingestedDocuments: 3,
+          storedDocuments: 12,
+          pricePerIngestedDocumentCents: 25,
+          pricePerStoredDocumentMonthCents: 1,
+          ingestedAmountCents: 75,
+        },
+      } satisfies SubscriptionDetails),
+      'GET /api/tenant/subscription-plans': json({ plans: [] }),
+    })
+    renderPanel()
+    const ingested = await screen.findByText('Documents ingested this period')
+    expect(ingested.tagName).toBe('DT')
+    expect(ingested.nextElementSibling?.textContent).toBe('3 at €0.25 each: €0.75')
+    expect(screen.getByText('Documents stored').nextElementSibling?.textContent).toBe('12 at €0.01 per month each')
+  })
+
   it("opens Stripe's portal from 'Manage payment details' on a Stripe subscription only", async () => {
     const assign = vi.fn()
     vi.stubGlobal('location', { ...window.location, assign })

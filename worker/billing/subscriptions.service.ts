@@ -208,7 +208,7 @@ export function subscriptionsService(services: Services, tenantId: string) {
       const latest = e.latest
       const upcoming = sub?.upcomingPlanId ? await plans.get(sub.upcomingPlanId) : null
       const org = await organizationRepo(services.db.platform()).withOwner(tenantId)
-      const cloud = e.plan.cloudPricePerIngestedDocCents !== null || e.plan.cloudPricePerStoredDocMonthCents !== null
+      const ingestedDocuments = isMetered(e.plan) ? await repo.meteredSince('INGESTED_DOCUMENTS', e.periodStart) : 0
       return {
         active: sub !== null,
         planId: e.plan.id,
@@ -232,10 +232,13 @@ export function subscriptionsService(services: Services, tenantId: string) {
         endsAt: sub?.cancelAtPeriodEnd ? e.periodEnd : null,
         upcomingPlan: upcoming ? { id: upcoming.id, displayName: upcoming.displayName } : null,
         canChangePlanNow: !sub?.planChangedAt || sub.planChangedAt < e.periodStart,
-        metered: cloud
+        metered: isMetered(e.plan)
           ? {
-              ingestedDocuments: await repo.meteredSince('INGESTED_DOCUMENTS', e.periodStart),
+              ingestedDocuments,
               storedDocuments: counts.applicants,
+              pricePerIngestedDocumentCents: e.plan.cloudPricePerIngestedDocCents,
+              pricePerStoredDocumentMonthCents: e.plan.cloudPricePerStoredDocMonthCents,
+              ingestedAmountCents: ingestedDocuments * (e.plan.cloudPricePerIngestedDocCents ?? 0),
             }
           : null,
       }
