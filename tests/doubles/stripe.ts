@@ -21,13 +21,13 @@
  *   GET  /__double/subscriptions/:id                a subscription as Stripe holds it
  *
  * Modules: stripe-shapes.ts (wire format and objects), stripe-state.ts (what Stripe holds and does),
- * stripe-router.ts (the API and control routes); this file is the HTTP server around them.
+ * stripe-router.ts (the API and control routes); this file is the HTTP server around them (start, stop
+ * and the command line from http-double.ts).
  *
  *   npx tsx tests/doubles/stripe.ts <port>          (a standalone double for manual runs)
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readBody, runAsCommand, serveDouble } from './http-double'
 import { doubleControl, stripeApi } from './stripe-router'
 import {
   DOUBLE_SECRET_KEY,
@@ -59,6 +59,9 @@ export interface StripeDoubleOptions {
   webhookUrl?: string
 }
 
+/** The provider's calls are a few KB; a body past this is refused rather than buffered. */
+const MAX_BODY_BYTES = 1_000_000
+
 export async function startStripeDouble(options: StripeDoubleOptions) {
   const secretKey = options.secretKey ?? DOUBLE_SECRET_KEY
   const webhookSecret = options.webhookSecret ?? DOUBLE_WEBHOOK_SECRET
@@ -70,15 +73,15 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', base)
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const raw = Buffer.concat(chunks).toString('utf8')
     const method = req.method ?? 'GET'
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': newId('req'), ...headers })
       res.end(JSON.stringify(body))
     }
     try {
+      const raw = await readBody(req, MAX_BODY_BYTES).catch(() => {
+        throw new StripeApiError(400, 'invalid_request_error', undefined, 'Request body too large')
+      })
       if (url.pathname.startsWith('/__double/')) {
         const [status, body] = await doubleControl(state, requests, method, url.pathname, url)
         return send(status, body)
@@ -125,27 +128,22 @@ export async function startStripeDouble(options: StripeDoubleOptions) {
     }
   }
 
-  const server = createServer((req, res) => void handle(req, res))
-  await new Promise<void>((ready) => server.listen(options.port, host, ready))
-  return {
-    url: base,
-    secretKey,
-    webhookSecret,
-    requests,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  }
+  const server = await serveDouble({ port: options.port, host }, handle)
+  return { url: server.url, secretKey, webhookSecret, requests, close: server.close }
 }
 
 // Standalone: `npx tsx tests/doubles/stripe.ts 12111` with the seed's price ids.
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const port = Number(process.argv[2] ?? 12111)
-  const double = await startStripeDouble({
-    port,
-    prices: (process.env.STRIPE_DOUBLE_PRICES ?? 'price_team_seat:licensed:3000').split(',').map((spec) => {
-      const [id = '', usageType = 'licensed', amount = '0'] = spec.split(':')
-      return { id, usageType: usageType as DoublePrice['usageType'], unitAmount: Number(amount) }
+runAsCommand(
+  import.meta.url,
+  12111,
+  (port) =>
+    startStripeDouble({
+      port,
+      prices: (process.env.STRIPE_DOUBLE_PRICES ?? 'price_team_seat:licensed:3000').split(',').map((spec) => {
+        const [id = '', usageType = 'licensed', amount = '0'] = spec.split(':')
+        return { id, usageType: usageType as DoublePrice['usageType'], unitAmount: Number(amount) }
+      }),
+      ...(process.env.STRIPE_DOUBLE_WEBHOOK_URL ? { webhookUrl: process.env.STRIPE_DOUBLE_WEBHOOK_URL } : {}),
     }),
-    ...(process.env.STRIPE_DOUBLE_WEBHOOK_URL ? { webhookUrl: process.env.STRIPE_DOUBLE_WEBHOOK_URL } : {}),
-  })
-  console.info(`Stripe double on ${double.url}`)
-}
+  (double) => `Stripe double on ${double.url}`,
+)
