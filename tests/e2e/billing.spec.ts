@@ -90,4 +90,45 @@ test.describe('Billing with the local provider', () => {
     await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible()
     await expect(page.getByText(/^Renews on/)).toBeVisible()
   })
+  test('a Cloud organization pays per ingested document: the upload is metered and shown on the Billing screen', async ({
+    page,
+    request,
+  }) => {
+    const owner = newAccount('cloud')
+    await createAccount(request, owner)
+    await page.goto('/login')
+    await signIn(page, owner)
+
+    // Subscribe to the pay-per-document plan with the local provider.
+    await page.goto('/organization/billing?section=billing')
+    await page.getByRole('radio', { name: 'Cloud: €0.25 per document ingested' }).check()
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+    await page.getByRole('button', { name: 'Complete subscription' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible()
+    const ingested = page.getByRole('definition').filter({ hasText: /each:/ })
+    await expect(page.getByRole('term').filter({ hasText: 'Documents ingested this period' })).toBeVisible()
+    await expect(ingested).toHaveText('0 at €0.25 each: €0.00')
+
+    // One CV ingested.
+    await page.getByRole('link', { name: 'Candidates', exact: true }).click()
+    await page.getByRole('link', { name: 'Add CV' }).click()
+    await page.getByLabel('Choose files').setInputFiles([cv(500)])
+    await expect(page.getByText(/Upload finished: 1 uploaded, 0 refused, 0 failed/)).toBeVisible({ timeout: 60_000 })
+
+    // The meter recorded it once, and the owner sees it with its price (the screen refetches by itself).
+    await page.goto('/organization/billing?section=billing')
+    await expect(ingested).toHaveText('1 at €0.25 each: €0.25', { timeout: 60_000 })
+    await expect(page.getByRole('definition').filter({ hasText: /per month each/ })).toHaveText(
+      '1 at €0.01 per month each',
+    )
+    const details = await page.request.get('/api/billing/subscription-details')
+    expect(((await details.json()) as { metered: unknown }).metered).toEqual({
+      ingestedDocuments: 1,
+      storedDocuments: 1,
+      pricePerIngestedDocumentCents: 25,
+      pricePerStoredDocumentMonthCents: 1,
+      ingestedAmountCents: 25,
+    })
+  })
 })

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../web/api/query-client'
@@ -72,6 +72,71 @@ describe('billing screen: subscription panel', () => {
     expect(screen.getByText('2 of 3 seats in use')).toBeTruthy()
     expect(screen.getByText(/^Ends on/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeTruthy()
+  })
+
+  it("does not say 'Almost used up' for 1 of Basic's 5 team members, only at the last one", async () => {
+    // Bug report: the Basic plan showed the warning with 1 of 5 team members (the absolute floor of 5).
+    const basic = (used: number): SubscriptionDetails => ({
+      ...DETAILS,
+      planId: 'plan-basic',
+      planName: 'basic',
+      planDisplayName: 'Basic',
+      planType: 'FIXED_PRICE',
+      features: [
+        { id: 'TEAM_MEMBERS', enabled: true, quota: 5, quotaPeriod: 'TOTAL', used, hardLimit: 5, totalUsed: used },
+        { id: 'CV_UPLOAD', enabled: true, quota: 100, quotaPeriod: 'TOTAL', used: 3, hardLimit: 100, totalUsed: 3 },
+      ],
+      seats: null,
+      usedSeats: used,
+      price: 0,
+      cancelAtPeriodEnd: false,
+      endsAt: null,
+    })
+    const apis = (used: number) => ({
+      'GET /api/auth/session': json(signedIn(makeUser())),
+      'GET /api/billing/subscription-details': json(basic(used)),
+      'GET /api/tenant/subscription-plans': json({ plans: [] }),
+    })
+    mockApi(apis(1))
+    renderPanel()
+    const members = await screen.findByRole('progressbar', { name: 'Team members' })
+    expect(screen.getByText('1 of 5 in total')).toBeTruthy()
+    expect(members.closest('li')?.getAttribute('data-low')).toBeNull()
+    expect(screen.queryByText('Almost used up')).toBeNull()
+    cleanup()
+
+    mockApi(apis(4))
+    renderPanel()
+    const last = await screen.findByRole('progressbar', { name: 'Team members' })
+    expect(last.closest('li')?.getAttribute('data-low')).toBe('true')
+    expect(screen.getAllByText('Almost used up')).toHaveLength(1)
+  })
+
+  it("shows the cloud plan's documents ingested this period with the price per document", async () => {
+    mockApi({
+      'GET /api/auth/session': json(signedIn(makeUser())),
+      'GET /api/billing/subscription-details': json({
+        ...DETAILS,
+        planName: 'cloud',
+        planDisplayName: 'Cloud',
+        planType: 'FIXED_PRICE',
+        seats: null,
+        price: 0,
+        metered: {
+          ingestedDocuments: 3,
+          storedDocuments: 12,
+          pricePerIngestedDocumentCents: 25,
+          pricePerStoredDocumentMonthCents: 1,
+          ingestedAmountCents: 75,
+        },
+      } satisfies SubscriptionDetails),
+      'GET /api/tenant/subscription-plans': json({ plans: [] }),
+    })
+    renderPanel()
+    const ingested = await screen.findByText('Documents ingested this period')
+    expect(ingested.tagName).toBe('DT')
+    expect(ingested.nextElementSibling?.textContent).toBe('3 at €0.25 each: €0.75')
+    expect(screen.getByText('Documents stored').nextElementSibling?.textContent).toBe('12 at €0.01 per month each')
   })
 
   it("opens Stripe's portal from 'Manage payment details' on a Stripe subscription only", async () => {

@@ -54,9 +54,16 @@ export const SubscriptionDetailsSchema = z.object({
   upcomingPlan: z.object({ id: z.string(), displayName: z.string() }).nullable(),
   /** False once the plan was changed in this period (spec §4: once per period). */
   canChangePlanNow: z.boolean(),
-  /** Cloud plan: documents ingested in this period and stored now. */
+  /** Cloud plan: documents ingested in this period and stored now, at the plan's prices (cents; null: not charged). */
   metered: z
-    .object({ ingestedDocuments: z.number().int().min(0), storedDocuments: z.number().int().min(0) })
+    .object({
+      ingestedDocuments: z.number().int().min(0),
+      storedDocuments: z.number().int().min(0),
+      pricePerIngestedDocumentCents: z.number().int().min(0).nullable(),
+      pricePerStoredDocumentMonthCents: z.number().int().min(0).nullable(),
+      /** Ingested documents × their price: what this period's ingestion costs so far. */
+      ingestedAmountCents: z.number().int().min(0),
+    })
     .nullable(),
 })
 export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>

@@ -16,11 +16,14 @@ export interface FeatureAllowance {
 }
 
 /**
- * The low-quota warning (spec §6 leaves the values open): fewer than 5 left, or at most 10 % of the
- * quota left. The absolute floor matters for small quotas (5 team members), the share for large ones
- * (10,000 CVs warn at 1,000 left, early enough to upgrade before a bulk upload fails half-way).
+ * The low-quota warning (spec §6: below an absolute threshold, or at or below a share of the quota;
+ * the values are ours, ADR 0034 addendum): fewer than 2 left (the last one) or at most 10 % of the quota
+ * left, and only once something has been used. The share decides from a quota of 20 on (10,000 CVs
+ * warn at 1,000 left, early enough to upgrade before a bulk upload fails half-way); the floor only
+ * makes small quotas warn at their last unit, where 10 % is less than one. An absolute floor of 5 made
+ * every quota under 10 warn early: 1 of 5 team members showed "Almost used up".
  */
-export const LOW_QUOTA_ABSOLUTE = 5
+export const LOW_QUOTA_ABSOLUTE = 2
 export const LOW_QUOTA_SHARE = 0.1
 
 /** A feature is available only if enabled (and present). */
@@ -66,9 +69,12 @@ export function usableAmount(feature: FeatureAllowance | undefined, tenantStatus
   return left.length === 0 ? null : Math.min(...left)
 }
 
-/** The warning shows when a limited quota is nearly used: below the absolute floor or within the share. */
+/**
+ * The warning shows when a limited quota is nearly used: below the absolute floor or within the share,
+ * never while nothing of it is used (a quota of 1 is not "almost used up" before its first use).
+ */
 export function isLowQuota(remainingAmount: number | null, quota: number | null): boolean {
-  if (remainingAmount === null || quota === null || quota <= 0) return false
+  if (remainingAmount === null || quota === null || quota <= 0 || remainingAmount >= quota) return false
   return remainingAmount < LOW_QUOTA_ABSOLUTE || remainingAmount <= quota * LOW_QUOTA_SHARE
 }
 

@@ -309,6 +309,50 @@ describe('Stripe subscription changes', () => {
     expect(portal.every((p) => p.idempotencyKey?.startsWith('portal:'))).toBe(true)
   })
 
+  it('opens the portal with a configuration that cannot switch plans, created once and reused', async () => {
+    const { session, paid } = await subscribed()
+    for (let i = 0; i < 2; i++)
+      await json(await stripeCall('/api/billing/subscription-urls', { method: 'POST', session }))
+    const all = await requests()
+    // Created once through the API, with a fixed idempotency key, and found by the next portal open.
+    const creates = all.filter((r) => r.method === 'POST' && r.path === '/v1/billing_portal/configurations')
+    expect(creates).toHaveLength(1)
+    expect(creates[0]?.idempotencyKey).toBe('portal-configuration:shortlist-portal-v1')
+    expect(creates[0]?.contentType).toMatch(/^application\/x-www-form-urlencoded/)
+    expect(creates[0]?.params.features).toMatchObject({
+      subscription_update: { enabled: 'false' },
+      subscription_pause: { enabled: 'false' },
+      subscription_cancel: { enabled: 'true', mode: 'at_period_end' },
+      payment_method_update: { enabled: 'true' },
+    })
+    expect(
+      all.filter((r) => r.method === 'GET' && r.path === '/v1/billing_portal/configurations').length,
+    ).toBeGreaterThan(1)
+    // Every portal session of this customer names that configuration, not the account's default one.
+    const sessions = all.filter(
+      (r) => r.path === '/v1/billing_portal/sessions' && r.params.customer === paid.subscription.customer,
+    )
+    expect(sessions).toHaveLength(4)
+    const ids = new Set(sessions.map((r) => r.params.configuration))
+    expect(ids.size).toBe(1)
+    const [id] = [...ids]
+    const res = await fetch(`${STRIPE}/v1/billing_portal/configurations/${String(id)}`, {
+      headers: { Authorization: `Bearer ${(env as unknown as { STRIPE_SECRET_KEY: string }).STRIPE_SECRET_KEY}` },
+    })
+    const configuration = (await res.json()) as {
+      object: string
+      is_default: boolean
+      active: boolean
+      features: { subscription_update: { enabled: boolean } }
+    }
+    expect(configuration).toMatchObject({
+      object: 'billing_portal.configuration',
+      is_default: false,
+      active: true,
+      features: { subscription_update: { enabled: false } },
+    })
+  })
+
   it('reports each ingested document of the cloud plan to its Billing meter once', async () => {
     const { org, session } = await ownedOrganization()
     const planId = await createPlan([feature({ feature: 'CV_UPLOAD' })], {

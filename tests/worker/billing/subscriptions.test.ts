@@ -206,6 +206,12 @@ describe('cloud plan metering', () => {
       .bind(org.id)
       .all()
     expect(events.results).toEqual([{ meter: 'INGESTED_DOCUMENTS', quantity: 1, reported_at: expect.any(Number) }])
-    expect((await details(session)).metered).toEqual({ ingestedDocuments: 1, storedDocuments: 1 })
+    expect((await details(session)).metered).toEqual({
+      ingestedDocuments: 1,
+      storedDocuments: 1,
+      pricePerIngestedDocumentCents: 25,
+      pricePerStoredDocumentMonthCents: 1,
+      ingestedAmountCents: 25,
+    })
   })
 })

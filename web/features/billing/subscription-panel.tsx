@@ -17,6 +17,7 @@ import { useCreateMutation } from '../../api/use-create-mutation'
 import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
+import { numberFormat } from '../../i18n/intl-cache'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
 import { formatCents, formatDate } from './labels'
@@ -78,17 +79,13 @@ function Loaded({ details, organizationId }: { details: SubscriptionDetails; org
             <dd>{m.billing_seats_used({ used: details.usedSeats, seats: details.seats })}</dd>
           </>
         ) : null}
+        {details.metered ? <MeteredUsage metered={details.metered} /> : null}
       </dl>
       {details.renewsAt && paid ? <p>{m.billing_renews_at({ date: formatDate(details.renewsAt, locale) })}</p> : null}
       {details.endsAt ? (
         <p className="notice">{m.billing_ends_at({ date: formatDate(details.endsAt, locale) })}</p>
       ) : null}
       {details.upcomingPlan ? <p>{m.billing_upcoming_plan({ plan: details.upcomingPlan.displayName })}</p> : null}
-      {details.metered ? (
-        <p>
-          {m.billing_metered({ ingested: details.metered.ingestedDocuments, stored: details.metered.storedDocuments })}
-        </p>
-      ) : null}
       <h3>{m.billing_usage()}</h3>
       <UsageBars features={details.features} tenantStatus={details.tenantStatus} />
       {paid ? (
@@ -96,6 +93,37 @@ function Loaded({ details, organizationId }: { details: SubscriptionDetails; org
       ) : (
         <ChoosePlan organizationId={organizationId} />
       )}
+    </>
+  )
+}
+
+/** The cloud plan's metered usage at its prices: what the owner pays per document (spec §1, §9). */
+function MeteredUsage({ metered }: { metered: NonNullable<SubscriptionDetails['metered']> }) {
+  const locale = getLocale()
+  const count = (n: number) => numberFormat(locale).format(n)
+  const ingestedPrice = metered.pricePerIngestedDocumentCents
+  const storedPrice = metered.pricePerStoredDocumentMonthCents
+  return (
+    <>
+      <dt>{m.billing_metered_ingested()}</dt>
+      <dd>
+        {ingestedPrice === null
+          ? count(metered.ingestedDocuments)
+          : m.billing_metered_ingested_value({
+              count: count(metered.ingestedDocuments),
+              price: formatCents(ingestedPrice, locale),
+              total: formatCents(metered.ingestedAmountCents, locale),
+            })}
+      </dd>
+      <dt>{m.billing_metered_stored()}</dt>
+      <dd>
+        {storedPrice === null
+          ? count(metered.storedDocuments)
+          : m.billing_metered_stored_value({
+              count: count(metered.storedDocuments),
+              price: formatCents(storedPrice, locale),
+            })}
+      </dd>
     </>
   )
 }

@@ -49,6 +49,31 @@ function requireSubscription(ref: ProviderSubscriptionRef): string {
 
 const isMetered = (item: Stripe.SubscriptionItem) => item.price.recurring?.usage_type === 'metered'
 
+/** Marks the portal configuration this code creates; a new version when its features change. */
+const PORTAL_CONFIGURATION_MARK = 'shortlist-portal-v1'
+
+/**
+ * The customer portal we open (ADR 0038 addendum): payment method, invoices and cancelling at the
+ * period end (re-read by the webhook like any change), but no plan switching and no pausing. A switch
+ * made in the portal would bypass our plans (their features, seat rules, once-per-period change and
+ * carry-over); plans change only through the Billing screen.
+ */
+export const PORTAL_CONFIGURATION: Stripe.BillingPortal.ConfigurationCreateParams = {
+  features: {
+    subscription_update: { enabled: false },
+    subscription_pause: { enabled: false },
+    subscription_cancel: { enabled: true, mode: 'at_period_end' },
+    payment_method_update: { enabled: true },
+    invoice_history: { enabled: true },
+    customer_update: { enabled: true, allowed_updates: ['email', 'address', 'tax_id'] },
+  },
+  metadata: { shortlist: PORTAL_CONFIGURATION_MARK },
+}
+
+/** A configuration of ours that still forbids plan switching (one edited in the dashboard is not). */
+const isOurPortal = (c: Stripe.BillingPortal.Configuration) =>
+  c.active && c.metadata?.shortlist === PORTAL_CONFIGURATION_MARK && !c.features.subscription_update.enabled
+
 /** Stripe in the Worker: the fetch HTTP client and Web Crypto (no Node built-ins; STACK-NOTES §10). */
 export function stripeBillingProvider(options: StripeBillingOptions): BillingProvider {
   const api = options.apiBase ? new URL(options.apiBase) : null
@@ -67,6 +92,22 @@ export function stripeBillingProvider(options: StripeBillingOptions): BillingPro
       : {}),
   })
   const crypto = Stripe.createSubtleCryptoProvider()
+
+  /**
+   * The portal configuration without plan switching: found among the account's active ones by its
+   * mark, else created. The fixed idempotency key makes concurrent first portal opens create one
+   * (Stripe keeps keys 24 hours; after that the list finds it). Looked up on every portal open (rare)
+   * rather than cached, so a configuration deactivated in the dashboard is replaced at once.
+   */
+  async function portalConfiguration(): Promise<string> {
+    for await (const configuration of stripe.billingPortal.configurations.list({ active: true, limit: 100 })) {
+      if (isOurPortal(configuration)) return configuration.id
+    }
+    const created = await stripe.billingPortal.configurations.create(PORTAL_CONFIGURATION, {
+      idempotencyKey: `portal-configuration:${PORTAL_CONFIGURATION_MARK}`,
+    })
+    return created.id
+  }
 
   async function current(ref: ProviderSubscriptionRef) {
     return stripe.subscriptions.retrieve(requireSubscription(ref))
@@ -120,12 +161,13 @@ export function stripeBillingProvider(options: StripeBillingOptions): BillingPro
     async subscriptionUrls(ref, returnUrl, idempotencyKey) {
       if (!ref.providerCustomerId) throw new Error('the subscription has no Stripe customer')
       const customer = ref.providerCustomerId
+      const configuration = await portalConfiguration()
       const manage = await stripe.billingPortal.sessions.create(
-        { customer, return_url: returnUrl },
+        { customer, configuration, return_url: returnUrl },
         { idempotencyKey: `${idempotencyKey}:manage` },
       )
       const paymentMethod = await stripe.billingPortal.sessions.create(
-        { customer, return_url: returnUrl, flow_data: { type: 'payment_method_update' } },
+        { customer, configuration, return_url: returnUrl, flow_data: { type: 'payment_method_update' } },
         { idempotencyKey: `${idempotencyKey}:payment-method` },
       )
       return { manageUrl: manage.url, updatePaymentMethodUrl: paymentMethod.url }
