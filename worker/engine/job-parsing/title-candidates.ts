@@ -9,7 +9,7 @@ import { knownOccupationTitle } from '../taxonomy/index'
 import { ABBREVIATION_LOOKBEHIND, HEADINGS } from './job-words'
 import type { JobLine, SectionKind } from './lines'
 import { foldLine } from './text-match'
-import { hiringObjects } from './title-sentence'
+import { HIRING_LINES, hiringObjects } from './title-sentence'
 import { BANNER_WORDS, TITLE_LABELS } from './title-words'
 
 export type CandidateSource =
@@ -108,7 +108,7 @@ export function titleCandidates(lines: readonly JobLine[], headings: ReadonlySet
       else add(head, i, 'head')
     }
     // "We are looking for an experienced accountant to join…": the noun phrase after the hiring lead.
-    for (const object of hiringObjects(l.text)) add(object, i, 'hiring-object')
+    if (i < HIRING_LINES) for (const object of hiringObjects(l.text)) add(object, i, 'hiring-object')
     const prefix = knownPrefix(l.text)
     if (prefix) add(prefix, i, 'known-prefix')
     // A line too long to be a title starts with it ("Serwisant Praca fizyczna Monterzy / …"): its first

@@ -17,6 +17,14 @@ import {
 } from './title-words'
 
 const MAX_PHRASE_WORDS = 6
+/**
+ * A hiring sentence names the job when it opens the ad: its lead starts within the first characters
+ * of a line near the top. Deeper in, a sentence restates a title given above ("We are seeking a
+ * Research Scientist/Senior Research Scientist to…" under "Senior Scientist, Cell Pharmacology") or
+ * names another role of a one-line ad that starts with its title.
+ */
+export const HIRING_LEAD_MAX_OFFSET = 80
+export const HIRING_LINES = 4
 // Longest table phrase, in words: how far a lead or an opening phrase is looked for.
 const longest = (phrases: readonly string[]) => Math.max(...phrases.map((p) => p.split(' ').length))
 const LEAD_WORDS = longest(HIRING_LEADS)
@@ -68,15 +76,16 @@ function phraseAt(ts: readonly Token[], at: number, set: ReadonlySet<string>, ma
 
 /**
  * The job noun phrases of hiring sentences in one line, as written (gender suffixes dropped, a gender
- * marker right after the phrase kept: "Buchhalter (m/w/d)"). Empty when the line has no hiring lead or
- * the lead is followed by no phrase ("Wir suchen zum nächstmöglichen Zeitpunkt eine/n").
+ * marker right after the phrase kept: "Buchhalter (m/w/d)"). Empty when the line has no hiring lead
+ * starting before `maxOffset` or the lead is followed by no phrase ("Wir suchen zum nächstmöglichen
+ * Zeitpunkt eine/n").
  */
-export function hiringObjects(line: string): string[] {
+export function hiringObjects(line: string, maxOffset = HIRING_LEAD_MAX_OFFSET): string[] {
   const text = line.replace(GENDER_SUFFIX_RE, '')
   const ts = tokens(text)
   const out: string[] = []
   const gap = (i: number) => text.slice(ts[i - 1]?.end ?? 0, ts[i]?.start)
-  for (let i = 0; i < ts.length; i++) {
+  for (let i = 0; i < ts.length && (ts[i] as Token).start < maxOffset; i++) {
     const lead = phraseAt(ts, i, LEADS, LEAD_WORDS, text)
     if (lead === 0) continue
     let at = i + lead
