@@ -25,6 +25,8 @@ const MAX_PHRASE_WORDS = 6
  */
 export const HIRING_LEAD_MAX_OFFSET = 80
 export const HIRING_LINES = 4
+// Characters after the lead's start that the phrase and a gender marker after it may take.
+const PHRASE_WINDOW = 160
 // Longest table phrase, in words: how far a lead or an opening phrase is looked for.
 const longest = (phrases: readonly string[]) => Math.max(...phrases.map((p) => p.split(' ').length))
 const LEAD_WORDS = longest(HIRING_LEADS)
@@ -81,7 +83,9 @@ function phraseAt(ts: readonly Token[], at: number, set: ReadonlySet<string>, ma
  * Zeitpunkt eine/n").
  */
 export function hiringObjects(line: string, maxOffset = HIRING_LEAD_MAX_OFFSET): string[] {
-  const text = line.replace(GENDER_SUFFIX_RE, '')
+  // Only the start of a line can hold the lead and its phrase: a one-line ad of thousands of
+  // characters is not tokenised to its end.
+  const text = line.slice(0, maxOffset + PHRASE_WINDOW).replace(GENDER_SUFFIX_RE, '')
   const ts = tokens(text)
   const out: string[] = []
   const gap = (i: number) => text.slice(ts[i - 1]?.end ?? 0, ts[i]?.start)
