@@ -218,7 +218,7 @@ describe('hostile attachments', () => {
     expect(broken).toBeDefined()
     const stream = broken![1] as PDFRawStream
     const garbage = zlibSync(utf8(SKILLS_PASSPORT)).slice(0, 60)
-    garbage[40] ^= 0xff
+    garbage[40] = (garbage[40] ?? 0) ^ 0xff
     pdf.context.assign(broken![0], PDFRawStream.of(stream.dict, garbage))
     stream.dict.set(PDFName.of('Length'), pdf.context.obj(garbage.byteLength))
     const damaged = await extractText(await pdf.save({ useObjectStreams: false }))

@@ -194,7 +194,7 @@ function languagesOf(linguistic: XmlNode | undefined): LanguageSkill[] {
 
 /** The facts of a Europass XML, or null when the text is not one. */
 export function readEuropassXml(xml: string): EuropassFacts | null {
-  const root = readTree(xml)
+  const root = readTree(xml) ?? undefined
   const learner = child(root, 'LearnerInfo')
   if (!learner) return null
   const identification = child(learner, 'Identification')
