@@ -5,107 +5,13 @@
  * Hostile attachments (huge, malformed, an entity bomb) are ignored without failing the extraction.
  */
 import { zlibSync } from 'fflate'
-import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib'
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { extractText } from '../../../worker/engine/documents/index'
 import { ATTACHMENT_LIMITS } from '../../../worker/engine/documents/pdf-attachments'
 import { readEuropassXml } from '../../../worker/engine/parsing/europass-xml'
 import { parseCv } from '../../../worker/engine/parsing/index'
-
-const SKILLS_PASSPORT = `<?xml version="1.0" encoding="UTF-8"?>
-<SkillsPassport xmlns="http://europass.cedefop.europa.eu/Europass" locale="en">
-  <DocumentInfo><DocumentType>ECV</DocumentType></DocumentInfo>
-  <LearnerInfo>
-    <Identification>
-      <PersonName><FirstName>Zofia</FirstName><Surname>Wiśniewska</Surname></PersonName>
-      <ContactInfo>
-        <Address><Contact><AddressLine>ul. Długa 5</AddressLine><PostalCode>00-001</PostalCode>
-          <Municipality>Warszawa</Municipality><Country><Code>PL</Code><Label>Poland</Label></Country></Contact></Address>
-        <Email><Contact>zofia.w@example.pl</Contact></Email>
-        <TelephoneList><Telephone><Contact>600 123 456</Contact><Use><Code>mobile</Code></Use></Telephone></TelephoneList>
-        <WebsiteList><Website><Contact>https://zofia.example.pl</Contact></Website></WebsiteList>
-      </ContactInfo>
-      <Demographics><Birthdate year="1990" month="--05" day="---14"/></Demographics>
-    </Identification>
-    <Headline><Type><Code>position</Code><Label>Position</Label></Type><Description><Label>Senior Accountant</Label></Description></Headline>
-    <WorkExperienceList>
-      <WorkExperience>
-        <Period><From year="2018" month="--03"/><Current>true</Current></Period>
-        <Position><Label>Senior Accountant</Label></Position>
-        <Activities>&lt;p&gt;Month-end closing under IFRS&lt;/p&gt;</Activities>
-        <Employer><Name>Contoso Polska Sp. z o.o.</Name></Employer>
-      </WorkExperience>
-      <WorkExperience>
-        <Period><From year="2013" month="--09"/><To year="2018" month="--02"/></Period>
-        <Position><Label>Accountant</Label></Position>
-        <Employer><Name>Fabrikam S.A.</Name></Employer>
-      </WorkExperience>
-    </WorkExperienceList>
-    <EducationList>
-      <Education>
-        <Period><From year="2008"/><To year="2013"/></Period>
-        <Title>Master of Finance and Accounting</Title>
-        <Organisation><Name>Warsaw School of Economics</Name></Organisation>
-        <Level><Code>7</Code><Label>EQF level 7</Label></Level>
-      </Education>
-      <Education>
-        <Period><From year="2004"/><To year="2008"/></Period>
-        <Title>Secondary school leaving certificate (matura)</Title>
-        <Organisation><Name>XIV Liceum Ogólnokształcące</Name></Organisation>
-        <Level><Code>4</Code></Level>
-      </Education>
-    </EducationList>
-    <Skills>
-      <Linguistic>
-        <MotherTongueList><MotherTongue><Description><Code>pl</Code><Label>Polish</Label></Description></MotherTongue></MotherTongueList>
-        <ForeignLanguageList>
-          <ForeignLanguage><Description><Code>en</Code><Label>English</Label></Description>
-            <ProficiencyLevel><Listening>C1</Listening><Reading>C1</Reading><SpokenInteraction>B2</SpokenInteraction><SpokenProduction>B2</SpokenProduction><Writing>B2</Writing></ProficiencyLevel>
-          </ForeignLanguage>
-          <ForeignLanguage><Description><Label>German</Label></Description>
-            <ProficiencyLevel><Listening>A2</Listening><Reading>A2</Reading><SpokenInteraction>A1</SpokenInteraction><SpokenProduction>A1</SpokenProduction><Writing>A1</Writing></ProficiencyLevel>
-          </ForeignLanguage>
-        </ForeignLanguageList>
-      </Linguistic>
-      <Computer><Description>&lt;ul&gt;&lt;li&gt;SAP FI/CO&lt;/li&gt;&lt;li&gt;Microsoft Excel&lt;/li&gt;&lt;/ul&gt;</Description></Computer>
-      <JobRelated><Description>&lt;p&gt;IFRS, payroll&lt;/p&gt;</Description></JobRelated>
-      <Driving><Description><Licence>B</Licence></Description></Driving>
-    </Skills>
-  </LearnerInfo>
-</SkillsPassport>`
-
-/** The text layer as the Europass editor lays it out: labels beside values, the footer at the end. */
-const TEXT_LAYER = [
-  'Curriculum Vitae',
-  'PERSONAL INFORMATION Zofia Wiśniewska',
-  'ul. Długa 5, 00-001 Warszawa (Poland)',
-  '600 123 456',
-  'zofia.w@example.pl',
-  'WORK EXPERIENCE',
-  '03/2018–Present Senior Accountant',
-  'Contoso Polska Sp. z o.o.',
-  '09/2013–02/2018 Accountant',
-  'Fabrikam S.A.',
-  'PERSONAL SKILLS',
-  'Mother tongue(s) Polish',
-  '© European Union, 2002-2017 | europass.europa.eu Page 1 / 2',
-]
-
-async function europassPdf(attachments: { name: string; bytes: Uint8Array }[] = []): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create()
-  const font = await pdf.embedFont(StandardFonts.Helvetica)
-  const page = pdf.addPage([595, 842])
-  TEXT_LAYER.forEach((line, i) => {
-    // Helvetica (WinAnsi) has no "ś"/"ł": the text layer spells them plainly, the XML keeps them.
-    const ascii = line
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/ł/g, 'l')
-    page.drawText(ascii.replace('–', '-').replace('©', '(c)'), { x: 40, y: 800 - i * 18, size: 10, font })
-  })
-  for (const a of attachments) await pdf.attach(a.bytes, a.name, { mimeType: 'application/xml' })
-  return pdf.save()
-}
+import { europassPdf, SKILLS_PASSPORT } from '../../fixtures/documents/europass-fixtures'
 
 const utf8 = (s: string) => new TextEncoder().encode(s)
 
