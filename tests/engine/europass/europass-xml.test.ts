@@ -82,6 +82,15 @@ describe('a Europass PDF with its XML attached', () => {
     expect(cv.evidence.name).toEqual([{ line: -1, text: 'Europass XML' }])
   })
 
+  it('an XML without a headline leaves the title to the text layer, next to the name or the current job', async () => {
+    const noHeadline = SKILLS_PASSPORT.replace(/<Headline>.*<\/Headline>/, '')
+    expect(noHeadline).not.toContain('<Headline>')
+    const doc = await extractText(await europassPdf([{ name: 'attachment.xml', bytes: utf8(noHeadline) }]))
+    const cv = parseCv(doc.text, { today: '2026-11', europassXml: doc.europassXml })
+    expect(cv.name).toBe('Zofia Wiśniewska')
+    expect(cv.title).toBe('Senior Accountant')
+  })
+
   it('without the XML the label/value text layer is read as before', async () => {
     const doc = await extractText(await europassPdf())
     expect(doc.europassXml).toBeUndefined()

@@ -104,7 +104,8 @@ export function parseCv(text: string, options: ParseOptions = {}): ParsedCv {
   const email = xmlFound(xml?.email) ?? findEmail(doc)
   const phone = xmlFound(xml?.phone ? phoneFromXml(xml.phone, xml.country) : null) ?? findPhone(doc)
   const links = xml && xml.links.length > 0 ? { value: xml.links, evidence: XML_EVIDENCE } : findLinks(doc)
-  const name = xmlFound(xml?.name) ?? findName(doc)
+  const textName = findName(doc)
+  const name = xmlFound(xml?.name) ?? textName
   const location =
     xmlFound(xml?.location) ??
     findLocation(
@@ -126,7 +127,14 @@ export function parseCv(text: string, options: ParseOptions = {}): ParsedCv {
     fromXml(xml?.experience, (entries) => ({ entries, evidence: XML_EVIDENCE })) ?? extractExperience(doc, todayYear)
   note('experience', experience.evidence)
   const title =
-    xmlFound(xml?.title) ?? findTitle(doc, name?.evidence[0]?.line ?? null, experience.entries, experience.evidence)
+    xmlFound(xml?.title) ??
+    findTitle(
+      doc,
+      // The name's line in the text (an XML name has none): the title is looked for beside it.
+      textName?.evidence[0]?.line ?? null,
+      experience.entries,
+      experience.evidence,
+    )
   note('title', title?.evidence ?? [])
 
   const education =
