@@ -25,23 +25,23 @@ for (const [language, pairs] of Object.entries(generated.titles as Record<string
   BY_LANGUAGE.set(language, rows)
 }
 
-// "X do spraw Y" names by head and object stems: language → key → unit group → names. Keys are the
+// "X do spraw Y" names by head and object stems: language → key → unit group → weighted names. Keys are the
 // head's own stem or its family ('@specialist') with the first object noun and the second one
 // ('specja|rekrut|pracow'), no second one ('specja|rekrut|-') or any ('specja|rekrut|*').
 const FAMILY_OF = new Map(IN_CHARGE_HEADS.flatMap((f) => f.heads.map((h) => [h, `@${f.family}`] as const)))
 const IN_CHARGE = new Map<string, Map<string, Map<string, number>>>()
-for (const [language, rows] of Object.entries(generated.inCharge as Record<string, string[][]>)) {
+for (const [language, rows] of Object.entries(generated.inCharge as Record<string, (string | number)[][]>)) {
   const index = new Map<string, Map<string, number>>()
-  const add = (key: string, code: string) => {
+  const add = (key: string, code: string, weight: number) => {
     const codes = index.get(key) ?? new Map<string, number>()
-    codes.set(code, (codes.get(code) ?? 0) + 1)
+    codes.set(code, (codes.get(code) ?? 0) + weight)
     index.set(key, codes)
   }
-  for (const [head = '', o1 = '', o2 = '', code = ''] of rows) {
+  for (const [head = '', o1 = '', o2 = '', code = '', weight = 1] of rows as [string, string, string, string, number][]) {
     for (const h of [head, FAMILY_OF.get(head)]) {
       if (!h) continue
-      add(`${h}|${o1}|*`, code)
-      add(`${h}|${o1}|${o2 || '-'}`, code)
+      add(`${h}|${o1}|*`, code, weight)
+      add(`${h}|${o1}|${o2 || '-'}`, code, weight)
     }
   }
   IN_CHARGE.set(language, index)

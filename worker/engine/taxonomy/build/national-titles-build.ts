@@ -16,10 +16,11 @@ export interface NationalTitlesJson {
   /** language → [title phrase as written, ISCO-08 unit group] */
   titles: Record<string, [string, string][]>
   /**
-   * language → [head stem, first object stem, second object stem or '', ISCO-08 unit group] of the
-   * "X do spraw Y" names (national-titles-stem.ts), one row per name and head word.
+   * language → [head stem, first object stem, second object stem or '', ISCO-08 unit group, weight] of
+   * the "X do spraw Y" names (national-titles-stem.ts), one row per name and head word. The weight is
+   * 1 for a name that opens with its head, 0.5 for a qualified one ("Osobisty doradca do spraw zakupów").
    */
-  inCharge: Record<string, [string, string, string, string][]>
+  inCharge: Record<string, [string, string, string, string, number][]>
 }
 
 // "Pozostali specjaliści do spraw …" (others not elsewhere classified): the head is the next word.
@@ -49,9 +50,12 @@ export function buildNationalTitles(kzis: readonly Row[], unitGroups: ReadonlySe
  * match the whole name. The head is each word before "do spraw" that is a head word of
  * curated/national-titles.ts ("Osobisty doradca", "Kierownik agencji"), else the first word.
  */
-export function buildInCharge(kzis: readonly Row[], unitGroups: ReadonlySet<string>): [string, string, string, string][] {
+export function buildInCharge(
+  kzis: readonly Row[],
+  unitGroups: ReadonlySet<string>,
+): [string, string, string, string, number][] {
   const heads = new Set(IN_CHARGE_HEADS.flatMap((f) => f.heads))
-  const rows: [string, string, string, string][] = []
+  const rows: [string, string, string, string, number][] = []
   for (const r of kzis) {
     const cls = r.class ?? ''
     const code = cls.slice(0, 4)
@@ -59,8 +63,9 @@ export function buildInCharge(kzis: readonly Row[], unitGroups: ReadonlySet<stri
     const parts = inChargeParts((r.name ?? '').replace(OTHERS_RE, ''))
     if (!parts) continue
     const known = parts.heads.filter((h) => heads.has(h))
-    const named = known.length > 0 ? known : [parts.heads[parts.heads.length - 1] as string]
-    for (const h of named) rows.push([h, parts.objects[0] as string, parts.objects[1] ?? '', code])
+    const first = parts.heads[parts.heads.length - 1] as string
+    const named = known.length > 0 ? known : [first]
+    for (const h of named) rows.push([h, parts.objects[0] as string, parts.objects[1] ?? '', code, h === first ? 1 : 0.5])
   }
   return rows
 }
