@@ -11,8 +11,15 @@ const HEADS: Record<string, number> = occupations.heads
 // typeof guards against inherited names ("constructor") on the plain objects.
 const asCode = (v: unknown) => (typeof v === 'number' ? String(v).padStart(4, '0') : undefined)
 
+// Titles are looked up in a Map built on first use: the keys are fresh strings cut from the ad, which a
+// plain object would internalise on every lookup (parse-job speed).
+let titleMap: Map<string, number> | undefined
+
 const dictionary: TitleDictionary = {
-  title: (k) => asCode(TITLES[k]),
+  title: (k) => {
+    titleMap ??= new Map(Object.entries(TITLES))
+    return asCode(titleMap.get(k))
+  },
   head: (w) => asCode(HEADS[w]),
   compoundHeads: Object.keys(HEADS)
     .filter((h) => h.startsWith('-'))
