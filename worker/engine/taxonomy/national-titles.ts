@@ -103,8 +103,9 @@ export function nationalInCharge(text: string, languageOf: () => string | null):
   for (const [lang, index] of IN_CHARGE) {
     const code = inChargeCode(text, index)
     if (!code) continue
+    // "do spraw" / "ds." is itself Polish: a short ad whose language is unsure still reads it.
     language ??= languageOf()
-    if (language !== lang) continue
+    if (language !== lang && language !== null) continue
     const group = iscoGroup(code)
     if (group) return { code: group.code, title: group.title }
   }
