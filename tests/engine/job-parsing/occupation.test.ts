@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseJobDescription } from '../../../worker/engine/job-parsing/index'
 import { loadOccupationVote, voteOccupation } from '../../../worker/engine/taxonomy/index'
-import { majorGroupFirst } from '../../../worker/engine/taxonomy/occupation-vote'
-import { voteStems } from '../../../worker/engine/taxonomy/occupation-stems'
 import { inChargeParts, plStem } from '../../../worker/engine/taxonomy/national-titles-stem'
+import { voteStems } from '../../../worker/engine/taxonomy/occupation-stems'
+import { majorGroupFirst } from '../../../worker/engine/taxonomy/occupation-vote'
 
 beforeAll(() => loadOccupationVote())
 
@@ -182,7 +182,7 @@ describe('Polish "ds." titles by head and object (KZiS "do spraw" names)', () =>
     expect(ad('Pracownik działu HR - Specjalista ds. Rekrutacji', '')?.code).toBe('2423')
   })
 
-  it('a second noun that differs from KZiS\'s names another specialty', () => {
+  it("a second noun that differs from KZiS's names another specialty", () => {
     // KZiS's "Specjalista do spraw bezpieczeństwa wewnętrznego" (2422) is not IT security.
     expect(ad('Specjalista ds. Bezpieczeństwa Sieci', '')?.code).not.toBe('2422')
   })

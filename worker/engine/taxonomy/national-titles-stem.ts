@@ -40,7 +40,8 @@ const STEM_LENGTH = 6
 /** A folded Polish word without its inflection ending, cut to six letters. */
 export function plStem(folded: string): string {
   for (const e of ENDINGS) {
-    if (folded.length - e.length >= MIN_STEM && folded.endsWith(e)) return folded.slice(0, -e.length).slice(0, STEM_LENGTH)
+    if (folded.length - e.length >= MIN_STEM && folded.endsWith(e))
+      return folded.slice(0, -e.length).slice(0, STEM_LENGTH)
   }
   return folded.slice(0, STEM_LENGTH)
 }

@@ -30,14 +30,15 @@ for (const [language, pairs] of Object.entries(generated.titles as Record<string
 // ('specja|rekrut|pracow'), no second one ('specja|rekrut|-') or any ('specja|rekrut|*').
 const FAMILY_OF = new Map(IN_CHARGE_HEADS.flatMap((f) => f.heads.map((h) => [h, `@${f.family}`] as const)))
 const IN_CHARGE = new Map<string, Map<string, Map<string, number>>>()
-for (const [language, rows] of Object.entries(generated.inCharge as Record<string, (string | number)[][]>)) {
+type InChargeRow = [head: string, object1: string, object2: string, code: string, weight: number]
+for (const [language, rows] of Object.entries(generated.inCharge as unknown as Record<string, InChargeRow[]>)) {
   const index = new Map<string, Map<string, number>>()
   const add = (key: string, code: string, weight: number) => {
     const codes = index.get(key) ?? new Map<string, number>()
     codes.set(code, (codes.get(code) ?? 0) + weight)
     index.set(key, codes)
   }
-  for (const [head = '', o1 = '', o2 = '', code = '', weight = 1] of rows as [string, string, string, string, number][]) {
+  for (const [head, o1, o2, code, weight] of rows) {
     for (const h of [head, FAMILY_OF.get(head)]) {
       if (!h) continue
       add(`${h}|${o1}|*`, code, weight)

@@ -65,7 +65,8 @@ export function buildInCharge(
     const known = parts.heads.filter((h) => heads.has(h))
     const first = parts.heads[parts.heads.length - 1] as string
     const named = known.length > 0 ? known : [first]
-    for (const h of named) rows.push([h, parts.objects[0] as string, parts.objects[1] ?? '', code, h === first ? 1 : 0.5])
+    for (const h of named)
+      rows.push([h, parts.objects[0] as string, parts.objects[1] ?? '', code, h === first ? 1 : 0.5])
   }
   return rows
 }
