@@ -6,15 +6,20 @@ import { readDocumentFile } from './read'
 export interface EvalContext {
   root: string
   log: (...parts: unknown[]) => void
-  parseText: (text: string, file?: string, writtenAt?: string | null) => { cv: ParsedCv; ms: number }
+  parseText: (
+    text: string,
+    file?: string,
+    writtenAt?: string | null,
+    europassXml?: string | null,
+  ) => { cv: ParsedCv; ms: number }
   parseFile: (file: string) => Promise<{ cv: ParsedCv | null; error: string | null }>
 }
 
 export function createContext(root: string, verbose: boolean): EvalContext {
   const cache = new Map<string, { cv: ParsedCv | null; error: string | null }>()
-  const parseText = (text: string, file?: string, writtenAt?: string | null) => {
+  const parseText = (text: string, file?: string, writtenAt?: string | null, europassXml?: string | null) => {
     const started = performance.now()
-    const cv = parseCv(text, { filename: file ? basename(file) : undefined, writtenAt })
+    const cv = parseCv(text, { filename: file ? basename(file) : undefined, writtenAt, europassXml })
     return { cv, ms: performance.now() - started }
   }
   return {
@@ -30,7 +35,7 @@ export function createContext(root: string, verbose: boolean): EvalContext {
       const result =
         read.text === null
           ? { cv: null, error: read.error }
-          : { cv: parseText(read.text, file, read.writtenAt).cv, error: null }
+          : { cv: parseText(read.text, file, read.writtenAt, read.europassXml).cv, error: null }
       cache.set(file, result)
       return result
     },

@@ -10,6 +10,8 @@ export interface ReadResult {
   extractMs: number
   /** The file's own date (its metadata), what "present" means in it. */
   writtenAt: string | null
+  /** The Europass XML a PDF embeds (parsed as the product does). */
+  europassXml?: string | null
 }
 
 export async function readDocumentFile(file: string): Promise<ReadResult> {
@@ -17,7 +19,14 @@ export async function readDocumentFile(file: string): Promise<ReadResult> {
   const started = performance.now()
   try {
     const doc = await extractText(bytes, { filename: basename(file) })
-    return { file, text: doc.text, error: null, extractMs: performance.now() - started, writtenAt: doc.writtenAt }
+    return {
+      file,
+      text: doc.text,
+      error: null,
+      extractMs: performance.now() - started,
+      writtenAt: doc.writtenAt,
+      europassXml: doc.europassXml,
+    }
   } catch (error) {
     const reason =
       error instanceof DocumentError ? error.reason : error instanceof Error ? error.message : String(error)

@@ -12,6 +12,7 @@
  */
 
 import { getDocumentProxy } from 'unpdf'
+import { europassXmlAttachment } from './pdf-attachments'
 import { layoutPage, type PositionedText } from './pdf-layout'
 import { DocumentError, type DocumentLimits, type RawExtraction } from './types'
 import { pdfWrittenAt } from './written-at'
@@ -70,7 +71,9 @@ export async function extractPdf(bytes: Uint8Array, limits: DocumentLimits): Pro
     if (!/[\p{L}\p{N}]/u.test(text)) {
       throw new DocumentError('no_text', 'The PDF has no text layer (probably a scan); OCR for PDFs is not enabled.')
     }
-    return { text, pageCount, warnings, writtenAt: await pdfDate(doc) }
+    // An embedded Europass XML (pdf-attachments.ts) is read beside the text layer, never instead of it.
+    const europassXml = await europassXmlAttachment(doc, bytes, warnings).catch(() => null)
+    return { text, pageCount, warnings, writtenAt: await pdfDate(doc), europassXml }
   } catch (error) {
     throw pdfError(error)
   } finally {

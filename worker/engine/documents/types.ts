@@ -98,6 +98,8 @@ export interface ExtractedDocument {
   warnings: string[]
   /** YYYY-MM from the file's own metadata (written-at.ts), or null. */
   writtenAt: string | null
+  /** The Europass SkillsPassport XML a PDF carries as an attachment (pdf-attachments.ts), when present. */
+  europassXml?: string | null
 }
 
 export type OcrFunction = (image: Uint8Array, format: 'png' | 'jpeg') => Promise<string>
@@ -114,4 +116,5 @@ export interface RawExtraction {
   pageCount: number | null
   warnings: string[]
   writtenAt?: string | null
+  europassXml?: string | null
 }
