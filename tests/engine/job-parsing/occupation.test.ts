@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseJobDescription } from '../../../worker/engine/job-parsing/index'
 import { loadOccupationVote, voteOccupation } from '../../../worker/engine/taxonomy/index'
+import { inChargeParts, plStem } from '../../../worker/engine/taxonomy/national-titles-stem'
+import { voteStems } from '../../../worker/engine/taxonomy/occupation-stems'
 import { majorGroupFirst } from '../../../worker/engine/taxonomy/occupation-vote'
 
 beforeAll(() => loadOccupationVote())
@@ -48,9 +50,10 @@ describe('job occupation', () => {
     expect(job.isco?.source).toBe('vote')
   })
 
-  it('a KZiS name too long for the title dictionary is found by the vote', () => {
+  it('a KZiS name too long for the title dictionary is found by its head and object', () => {
+    // KZiS: "Specjalista do spraw rekrutacji pracowników" (242309); the ad's title is shorter.
     const job = parseJobDescription('Specjalista ds. rekrutacji\nProwadzenie procesów rekrutacyjnych.')
-    expect(job.isco).toMatchObject({ code: '2423', source: 'vote' })
+    expect(job.isco).toMatchObject({ code: '2423', source: 'title', confidence: 1 })
   })
 
   it('Polish duties vote through the KZiS occupation names, inflected forms included', () => {
@@ -131,5 +134,88 @@ describe('national readings of titles', () => {
       'Pracownik Magazynu\nObowiązki\n- kompletowanie zamówień w magazynie\n- obsługa wózka widłowego\n- przyjmowanie dostaw towaru',
     )
     expect(job.isco?.code).not.toBe('4110')
+  })
+})
+
+/** Synthetic Polish ads whose titles are KZiS's "X do spraw Y" names cut short ("X ds. Y"). */
+describe('Polish "ds." titles by head and object (KZiS "do spraw" names)', () => {
+  const ad = (title: string, rest = 'Kategoria: Sprzedaż') =>
+    parseJobDescription(
+      `${title} ${rest}\nZakres obowiązków:\n- współpraca z działami firmy\n- przygotowywanie raportów\n` +
+        'Wymagania:\n- wykształcenie wyższe\n- dobra znajomość pakietu MS Office\nOferujemy umowę o pracę.',
+    ).isco
+
+  it('folds Polish inflection on both sides: the same stem for case and number forms', () => {
+    expect(plStem('sprzedazy')).toBe(plStem('sprzedaz'))
+    expect(plStem('handlowych')).toBe(plStem('handlu'))
+    expect(plStem('specjalisci')).toBe(plStem('specjalista'))
+    expect(plStem('klientow')).toBe(plStem('klienta'))
+    expect(plStem('rekrutacji')).toBe(plStem('rekrutacja'))
+  })
+
+  it('reads the head word before "ds." and the object up to where the title ends', () => {
+    expect(inChargeParts('Starszy Specjalista ds. Zakupów - telekomunikacja i IT')).toEqual({
+      heads: [plStem('specjalista'), plStem('starszy')],
+      objects: [plStem('zakupow')],
+    })
+    expect(inChargeParts('Specjalista do spraw rekrutacji pracowników')?.objects).toEqual([
+      plStem('rekrutacji'),
+      plStem('pracownikow'),
+    ])
+    expect(inChargeParts('Specjalista ds. rekrutacji  Human Resources')?.objects).toEqual([plStem('rekrutacji')])
+    expect(inChargeParts('Inżynier sprzedaży')).toBeNull()
+  })
+
+  it('a head of the same family reads as KZiS\'s own head: "Koordynator ds." is "Specjalista do spraw"', () => {
+    // KZiS: "Specjalista do spraw sprzedaży" (243305) and "Specjaliści do spraw sprzedaży" (2433).
+    expect(ad('Koordynator ds. Sprzedaży')).toMatchObject({ code: '2433', source: 'title', confidence: 1 })
+    // KZiS: "Kierownik do spraw sprzedaży" (122102): a "Manager ds." is a manager.
+    expect(ad('Regionalny Manager ds. Sprzedaży')?.code).toBe('1221')
+  })
+
+  it('a plain name outweighs a qualified one: "ds. Zakupów" is the purchasing agent, not the personal shopper', () => {
+    // KZiS: "Agent do spraw zakupów" (3323) against "Osobisty doradca do spraw zakupów" (5169).
+    expect(ad('Specjalista ds. Zakupów', '- branża IT')?.code).toBe('3323')
+  })
+
+  it('reads the object after a title the title step cut at "ds."', () => {
+    expect(ad('Pracownik działu HR - Specjalista ds. Rekrutacji', '')?.code).toBe('2423')
+  })
+
+  it("a second noun that differs from KZiS's names another specialty", () => {
+    // KZiS's "Specjalista do spraw bezpieczeństwa wewnętrznego" (2422) is not IT security.
+    expect(ad('Specjalista ds. Bezpieczeństwa Sieci', '')?.code).not.toBe('2422')
+  })
+
+  it('needs the head right before "ds.": "Specjalista w Zespole ds. Strategii" names a team, not a KZiS name', () => {
+    expect(inChargeParts('Specjalista w Zespole ds. Strategii')?.heads[0]).toBe(plStem('zespole'))
+    expect(ad('Specjalista w Zespole ds. Strategii', '')?.source).not.toBe('title')
+  })
+
+  it('is Polish only: an ad detected in another language does not read "ds."', () => {
+    const job = parseJobDescription(
+      'Koordynator ds. Sprzedaży\nWe are looking for an experienced colleague to join our team in Warsaw. ' +
+        'You will prepare reports, talk to our customers every day and work closely with the marketing team.',
+    )
+    // In a Polish ad this title is KZiS's "Specjalista do spraw sprzedaży" (2433, see above).
+    expect(job.isco?.source).not.toBe('title')
+  })
+})
+
+describe('the sense of a word beside its neighbour in the vote', () => {
+  it('"praca fizyczna", "pracownik fizyczny" are manual work: the word does not vote for physics', () => {
+    expect(voteStems('Praca fizyczna, pracownik fizyczny, pracownicy fizyczni')).not.toContain('fizycz')
+    // Elsewhere it keeps its sense: "nauk fizycznych" (physical sciences).
+    expect(voteStems('Technik nauk fizycznych')).toContain('fizycz')
+  })
+
+  it('a manual job with a generic title is not read as a physics technician', () => {
+    const job = parseJobDescription(
+      'Pracownik Praca fizyczna pracownik fizyczny\nObowiązki:\n- przenoszenie materiałów\n- sprzątanie hali\n' +
+        'Oferujemy umowę o pracę.',
+    )
+    expect(job.isco?.code ?? '').not.toMatch(/^(3111|2111|5413)$/)
+    expect(job.isco?.evidence ?? []).not.toContain('fizyczna')
+    expect(job.isco?.evidence ?? []).not.toContain('fizyczny')
   })
 })

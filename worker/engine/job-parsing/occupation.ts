@@ -5,7 +5,13 @@
  * vote (taxonomy/occupation-vote.ts), the words near the title counting most.
  */
 import { detectLanguage } from '../language/index'
-import { classifyOccupationStep, type IscoRef, nationalOccupation, voteOccupation } from '../taxonomy/index'
+import {
+  classifyOccupationStep,
+  type IscoRef,
+  nationalInCharge,
+  nationalOccupation,
+  voteOccupation,
+} from '../taxonomy/index'
 import type { JobLine } from './lines'
 import type { ScoredTitle } from './title'
 
@@ -23,6 +29,8 @@ export interface JobOccupation extends IscoRef {
 const HEAD_CONFIDENCE = 0.6
 /** The title's neighbourhood in the vote: a title cut short still brings its next words ("… ds. Logistyki"). */
 const TITLE_ZONE_WORDS = 6
+/** Enough of the title's line for "Starszy Specjalista ds. Klientów Biznesowych" and its separator. */
+const IN_CHARGE_WORDS = 12
 
 export function readOccupation(
   best: ScoredTitle | null,
@@ -31,8 +39,16 @@ export function readOccupation(
 ): JobOccupation | null {
   // An ad in the language of a national classification that files the title its own way follows it
   // (a Polish "Frontend Developer" is KZiS's "Programista aplikacji", 2514).
-  const national = best ? nationalOccupation(best.candidate.text, () => detectLanguage(text)) : null
+  let language: string | null | undefined
+  const languageOf = () => {
+    language ??= detectLanguage(text)
+    return language
+  }
+  const national = best ? nationalOccupation(best.candidate.text, languageOf) : null
   if (best && national) return { ...national, confidence: 1, source: 'title', evidence: [best.candidate.text] }
+  // "Specjalista ds. Rekrutacji": KZiS's "Specjalista do spraw rekrutacji pracowników" by head and object.
+  const inCharge = best ? nationalInCharge(titleLine(best, lines), languageOf) : null
+  if (best && inCharge) return { ...inCharge, confidence: 1, source: 'title', evidence: [best.candidate.text] }
   const byTitle = best ? classifyOccupationStep(best.candidate.text) : null
   if (best && byTitle) {
     const head = byTitle.step === 'head'
@@ -45,6 +61,14 @@ export function readOccupation(
   }
   const vote = voteOccupation({ title: best ? titleZone(best, lines) : '', body: text })
   return vote ? { ...vote, source: 'vote' } : null
+}
+
+/** The title with the rest of its line, up to IN_CHARGE_WORDS words. */
+function titleLine(best: ScoredTitle, lines: readonly JobLine[]): string {
+  const { text, line } = best.candidate
+  const lineText = lines[line]?.text ?? text
+  const at = lineText.indexOf(text)
+  return (at >= 0 ? lineText.slice(at) : text).split(' ').slice(0, IN_CHARGE_WORDS).join(' ')
 }
 
 function titleZone(best: ScoredTitle, lines: readonly JobLine[]): string {

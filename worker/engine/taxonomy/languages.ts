@@ -33,9 +33,19 @@ const SUFFIX_RULES: [RegExp, string][] = [
  * (sign languages, Ancient Greek) give null.
  */
 export function languageCode(name: string): string | null {
+  // Job-ad parsing asks this of every longer word on a language line; the answer is pure, so the recent
+  // ones are kept (bounded, cleared when full: parse-job speed).
+  const memo = CODE_MEMO.get(name)
+  if (memo !== undefined) return memo
+  if (CODE_MEMO.size >= CODE_MEMO_SIZE) CODE_MEMO.clear()
   const code = lookupCode(name)
-  return code && code.length === 2 ? code : null
+  const answer = code && code.length === 2 ? code : null
+  CODE_MEMO.set(name, answer)
+  return answer
 }
+
+const CODE_MEMO_SIZE = 5000
+const CODE_MEMO = new Map<string, string | null>()
 
 function lookupCode(name: string): string | null {
   const base = fold(name)

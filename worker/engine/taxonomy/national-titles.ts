@@ -4,8 +4,9 @@
  * national unit group. Sources: the curated table, then KZiS's own alternative names
  * (data/national-titles.json, built by build/national-titles-build.ts).
  */
-import { NATIONAL_TITLES } from './curated/national-titles'
+import { IN_CHARGE_HEADS, NATIONAL_TITLES } from './curated/national-titles'
 import generated from './data/national-titles.json'
+import { inChargeParts } from './national-titles-stem'
 import { iscoGroup } from './occupations'
 import { phraseKey } from './text'
 import type { IscoRef } from './types'
@@ -18,10 +19,61 @@ for (const line of NATIONAL_TITLES) {
   BY_LANGUAGE.set(language, rows)
 }
 // KZiS's bracketed alternative names ("Menedżer produktu (product manager)"), after the curated rows.
-for (const [language, pairs] of Object.entries(generated as Record<string, string[][]>)) {
+for (const [language, pairs] of Object.entries(generated.titles as Record<string, string[][]>)) {
   const rows = BY_LANGUAGE.get(language) ?? []
   for (const [phrase = '', code = ''] of pairs) rows.push({ code, phrase: ` ${phraseKey(phrase)} ` })
   BY_LANGUAGE.set(language, rows)
+}
+
+// "X do spraw Y" names by head and object stems: language → key → unit group → weighted names. Keys are the
+// head's own stem or its family ('@specialist') with the first object noun and the second one
+// ('specja|rekrut|pracow'), no second one ('specja|rekrut|-') or any ('specja|rekrut|*').
+const FAMILY_OF = new Map(IN_CHARGE_HEADS.flatMap((f) => f.heads.map((h) => [h, `@${f.family}`] as const)))
+const IN_CHARGE = new Map<string, Map<string, Map<string, number>>>()
+type InChargeRow = [head: string, object1: string, object2: string, code: string, weight: number]
+for (const [language, rows] of Object.entries(generated.inCharge as unknown as Record<string, InChargeRow[]>)) {
+  const index = new Map<string, Map<string, number>>()
+  const add = (key: string, code: string, weight: number) => {
+    const codes = index.get(key) ?? new Map<string, number>()
+    codes.set(code, (codes.get(code) ?? 0) + weight)
+    index.set(key, codes)
+  }
+  for (const [head, o1, o2, code, weight] of rows) {
+    for (const h of [head, FAMILY_OF.get(head)]) {
+      if (!h) continue
+      add(`${h}|${o1}|*`, code, weight)
+      add(`${h}|${o1}|${o2 || '-'}`, code, weight)
+    }
+  }
+  IN_CHARGE.set(language, index)
+}
+
+/** The unit group most of the names under a key belong to; a tie is no answer. */
+function majority(codes: Map<string, number> | undefined): string | null {
+  if (!codes) return null
+  const [first, second] = [...codes].sort((a, b) => b[1] - a[1])
+  return first && (!second || second[1] < first[1]) ? first[0] : null
+}
+
+/**
+ * The unit group of a "X ds. Y" title in a language with such names: the title's head word (the word
+ * right before "ds.") and the first one or two nouns of its object, the head's own stem before its
+ * family. A name whose second noun differs from the title's is another specialty ("bezpieczeństwa
+ * wewnętrznego" is not "bezpieczeństwa IT").
+ */
+function inChargeCode(title: string, index: Map<string, Map<string, number>>): string | null {
+  const parts = inChargeParts(title)
+  const head = parts?.heads[0]
+  if (!parts || !head) return null
+  const [o1, o2] = parts.objects
+  for (const h of [head, FAMILY_OF.get(head)]) {
+    if (!h) continue
+    const code = o2
+      ? (majority(index.get(`${h}|${o1}|${o2}`)) ?? majority(index.get(`${h}|${o1}|-`)))
+      : majority(index.get(`${h}|${o1}|*`))
+    if (code) return code
+  }
+  return null
 }
 
 /**
@@ -38,6 +90,24 @@ export function nationalOccupation(title: string, languageOf: () => string | nul
     language ??= languageOf()
     if (language !== lang) continue
     const group = iscoGroup(row.code)
+    if (group) return { code: group.code, title: group.title }
+  }
+  return null
+}
+
+/**
+ * The national unit group of a "X do spraw Y" title ("Specjalista ds. Rekrutacji"), or null. `text`
+ * is the title with what follows it on its line: a title cut at "ds." still names its object there.
+ */
+export function nationalInCharge(text: string, languageOf: () => string | null): IscoRef | null {
+  let language: string | null | undefined
+  for (const [lang, index] of IN_CHARGE) {
+    const code = inChargeCode(text, index)
+    if (!code) continue
+    // "do spraw" / "ds." is itself Polish: a short ad whose language is unsure still reads it.
+    language ??= languageOf()
+    if (language !== lang && language !== null) continue
+    const group = iscoGroup(code)
     if (group) return { code: group.code, title: group.title }
   }
   return null

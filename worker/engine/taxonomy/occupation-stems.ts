@@ -26,6 +26,14 @@ const STEM_LENGTH = 6
 const MIN_WORD = 4
 const HAS_DIGIT = /\d/
 
+/**
+ * Senses a word takes beside the word before it, as 'stem of the word before > stem of the word':
+ * such a word does not vote. Polish "praca fizyczna", "pracownik fizyczny", "pracownicy fizyczni" are
+ * manual work, not physics: on its own "fizyczny" votes for the physical sciences (3111, 2111) and
+ * physical security (5413), which the taxonomies name with it; manual work names no unit group.
+ */
+const NO_VOTE_AFTER = new Set(['pracow>fizycz', 'praca>fizycz', 'pracy>fizycz', 'robotn>fizycz'])
+
 export function voteStems(text: string): string[] {
   return voteWords(text).map((w) => w.stem)
 }
@@ -33,9 +41,14 @@ export function voteStems(text: string): string[] {
 /** The stems with the words they were cut from, as written. */
 export function voteWords(text: string): { stem: string; word: string }[] {
   const words: { stem: string; word: string }[] = []
+  let before = ''
   for (const { key, start, end } of tokenize(text)) {
+    const stem = key.replace(/[+#]+$/, '').slice(0, STEM_LENGTH)
+    const after = before
+    before = stem
     if (key.length < MIN_WORD || HAS_DIGIT.test(key) || key.startsWith('.') || FILLER.has(key)) continue
-    words.push({ stem: key.replace(/[+#]+$/, '').slice(0, STEM_LENGTH), word: text.slice(start, end) })
+    if (NO_VOTE_AFTER.has(`${after}>${stem}`)) continue
+    words.push({ stem, word: text.slice(start, end) })
   }
   return words
 }

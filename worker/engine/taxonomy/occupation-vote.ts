@@ -12,11 +12,12 @@ import type { IscoRef } from './types'
  * where job ads are parsed for proposals (job upload, the CLI, the evals). Until it is loaded the vote
  * abstains, so callers that want it await loadOccupationVote() first.
  */
-let STEMS: Record<string, number[]> | null = null
+let STEMS: Map<string, number[]> | null = null
 let loading: Promise<void> | undefined
 export function loadOccupationVote(): Promise<void> {
   loading ??= import('./data/occupation-words.json').then((m) => {
-    STEMS = (m.default as { stems: Record<string, number[]> }).stems
+    // A Map: the ad's stems are fresh strings, which a plain object would internalise on every lookup.
+    STEMS = new Map(Object.entries((m.default as { stems: Record<string, number[]> }).stems))
   })
   return loading
 }
@@ -75,7 +76,7 @@ export function voteOccupation({ title, body }: VoteText): OccupationVote | null
   const scores = new Map<string, number>()
   const parts = new Map<string, [string, number][]>()
   for (const [stem, q] of query) {
-    const entry = table[stem]
+    const entry = table.get(stem)
     if (!entry) continue
     for (let i = 0; i < entry.length; i += 2) {
       const code = String(entry[i]).padStart(4, '0')

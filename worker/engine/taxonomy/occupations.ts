@@ -11,12 +11,21 @@ const HEADS: Record<string, number> = occupations.heads
 // typeof guards against inherited names ("constructor") on the plain objects.
 const asCode = (v: unknown) => (typeof v === 'number' ? String(v).padStart(4, '0') : undefined)
 
+// Titles are looked up in a Map built on first use: the keys are fresh strings cut from the ad, which a
+// plain object would internalise on every lookup (parse-job speed).
+let titleMap: Map<string, number> | undefined
+
 const dictionary: TitleDictionary = {
-  title: (k) => asCode(TITLES[k]),
+  title: (k) => {
+    titleMap ??= new Map(Object.entries(TITLES))
+    return asCode(titleMap.get(k))
+  },
   head: (w) => asCode(HEADS[w]),
   compoundHeads: Object.keys(HEADS)
     .filter((h) => h.startsWith('-'))
     .sort((a, b) => b.length - a.length),
+  // Computed once at load: a 20-word line then costs a few dozen lookups, not 190 (parse-job speed).
+  maxWords: Object.keys(TITLES).reduce((m, k) => Math.max(m, k.split(' ').length), 1),
 }
 
 const GROUP_TITLES: Record<string, string> = groups
@@ -52,6 +61,20 @@ export function classifyOccupation(title: string): IscoRef | null {
  * the head word did ("Kierownik …", "… Engineer"), which names a family of occupations rather than one.
  */
 export function classifyOccupationStep(title: string): { occupation: IscoRef; step: TitleMatchStep } | null {
+  // The title step classifies every candidate line and the occupation step its winner again: pure,
+  // so the answers of recent titles are kept (bounded, cleared when full).
+  const memo = STEP_MEMO.get(title)
+  if (memo !== undefined) return memo
+  if (STEP_MEMO.size >= MEMO_SIZE) STEP_MEMO.clear()
+  const step = classifyStep(title)
+  STEP_MEMO.set(title, step)
+  return step
+}
+
+const MEMO_SIZE = 2000
+const STEP_MEMO = new Map<string, { occupation: IscoRef; step: TitleMatchStep } | null>()
+
+function classifyStep(title: string): { occupation: IscoRef; step: TitleMatchStep } | null {
   const cleaned = cleanTitle(title)
   if (!cleaned) return null
   // Each part of "Title - Team | Company" on its own, in order: the title usually comes first;

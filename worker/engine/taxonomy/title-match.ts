@@ -25,6 +25,8 @@ export interface TitleDictionary {
   head(word: string): string | undefined
   /** '-suffix' heads, longest first. */
   compoundHeads: readonly string[]
+  /** The most words a dictionary title has: longer runs of a title are not looked up. */
+  maxWords?: number
 }
 
 /** Only the first two steps: the whole title, or it without modifiers, is a dictionary title. */
@@ -72,7 +74,7 @@ function stripModifiers(tokens: readonly string[]): string[] {
 
 /** Longest dictionary title inside the tokens; at equal length the one nearer the end wins (English heads). */
 function containedTitle(tokens: readonly string[], dict: TitleDictionary): string | null {
-  for (let n = tokens.length - 1; n >= 2; n--) {
+  for (let n = Math.min(tokens.length - 1, dict.maxWords ?? Number.POSITIVE_INFINITY); n >= 2; n--) {
     for (let i = tokens.length - n; i >= 0; i--) {
       const code = dict.title(tokens.slice(i, i + n).join(' '))
       if (code) return code

@@ -12,3 +12,19 @@
 export const NATIONAL_TITLES: readonly string[] = [
   'pl | 2514 | developer | developerka | deweloper | programista | programistka | frontend | front-end | front end | fullstack | full-stack | full stack | backend | back-end',
 ]
+
+/**
+ * Head words of Polish "X do spraw Y" titles (national-titles-stem.ts) in families that do the same
+ * kind of work at the same level: a "Koordynator ds. Sprzedaży" is KZiS's "Specjalista do spraw
+ * sprzedaży", a "Manager ds. sprzedaży" its "Kierownik do spraw sprzedaży". Stems (plStem), feminine
+ * forms included by the cut ("specjalistka" → "specja"). A title matches its own head first, then
+ * its family.
+ */
+export const IN_CHARGE_HEADS: readonly { family: string; heads: readonly string[] }[] = [
+  { family: 'manager', heads: ['kierow', 'manage', 'menedz', 'menadz', 'dyrekt', 'szef', 'lider'] },
+  {
+    family: 'specialist',
+    heads: ['specja', 'eksper', 'konsul', 'koordy', 'doradc', 'analit', 'agent', 'inspek', 'rzeczo', 'animat'],
+  },
+  { family: 'clerk', heads: ['pracow', 'asyste', 'refere', 'urzedn', 'opieku'] },
+]
