@@ -85,7 +85,7 @@ export async function planScan(bytes: Uint8Array, limits: DocumentLimits): Promi
         `The scanned PDF has more than ${limits.maxScanPages} page images (the OCR limit).`,
       )
     }
-    images.push(describe(found.stream, found.resources, index + 1, limits))
+    images.push(describeImage(found.stream, found.resources, index + 1, limits))
   }
   return images.length > 0 ? { pageCount: pages.length, images } : null
 }
@@ -144,7 +144,12 @@ function largestImage(
   return best ? { stream: best.stream, resources: best.resources } : null
 }
 
-function describe(stream: PDFRawStream, resources: PDFDict, pageNumber: number, limits: DocumentLimits): PageImage {
+function describeImage(
+  stream: PDFRawStream,
+  resources: PDFDict,
+  pageNumber: number,
+  limits: DocumentLimits,
+): PageImage {
   const dict = stream.dict
   const width = number(lookup(dict, 'Width'))
   const height = number(lookup(dict, 'Height'))
