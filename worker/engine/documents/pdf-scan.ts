@@ -29,6 +29,7 @@ import {
   PDFString,
 } from 'pdf-lib'
 import { checkImage } from './image'
+import { cleanOcrText } from './ocr-text'
 import { encodePng, type PngImage, rowBytes } from './png-encode'
 import { DocumentError, type DocumentLimits, type OcrFunction, type RawExtraction } from './types'
 
@@ -105,7 +106,7 @@ export async function ocrScan(plan: ScanPlan, limits: DocumentLimits, ocr: OcrFu
       throw new DocumentError('corrupted', `The image of page ${image.pageNumber} is damaged.`, { cause: error })
     }
     const text = await ocr(page.bytes, page.format)
-    texts.push(typeof text === 'string' ? text : '')
+    texts.push(typeof text === 'string' ? cleanOcrText(text) : '')
     length += texts[texts.length - 1]!.length
     if (length > limits.maxTextChars * 1.2 && i < plan.images.length - 1) {
       warnings.push(`ocr: stopped after page ${image.pageNumber} (text limit reached)`)
