@@ -8,7 +8,7 @@ import { mkdirSync, readlinkSync, symlinkSync, unlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { createWorker, OEM } from 'tesseract.js'
+import { createWorker, OEM, PSM } from 'tesseract.js'
 
 const require = createRequire(import.meta.url)
 
@@ -65,7 +65,7 @@ type TesseractWorker = Awaited<ReturnType<typeof createWorker>>
 
 async function startWorker(languages: readonly string[]): Promise<TesseractWorker> {
   // cacheMethod 'none': otherwise tesseract.js writes a copy of the data into the working directory.
-  return createWorker([...languages], OEM.LSTM_ONLY, {
+  const worker = await createWorker([...languages], OEM.LSTM_ONLY, {
     langPath: languageFolder(languages),
     gzip: true,
     cacheMethod: 'none',
@@ -73,6 +73,10 @@ async function startWorker(languages: readonly string[]): Promise<TesseractWorke
     // which ends the process; the job's own promise rejects anyway.
     errorHandler: () => {},
   })
+  // Full page layout analysis (the tesseract CLI's default): tesseract.js reads a page as one block of
+  // uniform text, which dropped a CV's large-print name line and merged columns.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO })
+  return worker
 }
 
 /**
