@@ -21,7 +21,7 @@ export interface ReadOptions {
 }
 
 export async function readDocumentFile(file: string, options: ReadOptions = {}): Promise<ReadResult> {
-  let bytes = new Uint8Array(readFileSync(file))
+  let bytes: Uint8Array = new Uint8Array(readFileSync(file))
   let filename = basename(file)
   if (options.asScan && /^\.(png|jpe?g)$/i.test(extname(file))) {
     bytes = await imageAsScannedPdf(bytes, /^\.png$/i.test(extname(file)) ? 'png' : 'jpeg')

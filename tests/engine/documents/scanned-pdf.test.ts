@@ -130,9 +130,19 @@ describe('scanned PDFs through OCR', () => {
         },
         data: indexed,
       },
+      {
+        dict: {
+          Width: 2,
+          Height: 1,
+          BitsPerComponent: 8,
+          ColorSpace: ['/Indexed', '/DeviceGray', 1, Uint8Array.from([0, 200])],
+        },
+        data: Uint8Array.from([1, 0]),
+      },
     ])
-    const { calls, ocr } = recordingOcr(['Jana', 'Novak'])
-    expect((await extractText(pdf, { ocr })).text).toBe('Jana\n\nNovak')
+    const { calls, ocr } = recordingOcr(['Jana', 'Novak', 'Data Analyst'])
+    expect((await extractText(pdf, { ocr })).text).toBe('Jana\n\nNovak\n\nData Analyst')
+    expect([...readPng(calls[2]!.image).palette.subarray(0, 6)]).toEqual([0, 0, 0, 200, 200, 200])
     const rgb = readPng(calls[0]!.image)
     expect([...rgb.samples]).toEqual([255, 255, 255, 0, 0, 0, 0, 255, 0])
     const palette = readPng(calls[1]!.image)

@@ -280,9 +280,11 @@ async function pageImage(image: PageImage, limits: DocumentLimits) {
 function toPng(image: PageImage, samples: Uint8Array): PngImage {
   const { width, height, color, bitsPerComponent } = image
   const depth = bitsPerComponent as PngImage['bitDepth']
-  if (color.kind === 'gray') return { width, height, colorType: 0, bitDepth: depth, pixels: samples }
-  if (color.kind === 'rgb') return { width, height, colorType: 2, bitDepth: depth, pixels: samples }
-  if (color.kind === 'cmyk') return { width, height, colorType: 2, bitDepth: 8, pixels: cmykToRgb(samples) }
+  if (color.kind !== 'indexed') {
+    if (color.kind === 'gray') return { width, height, colorType: 0, bitDepth: depth, pixels: samples }
+    if (color.kind === 'rgb') return { width, height, colorType: 2, bitDepth: depth, pixels: samples }
+    return { width, height, colorType: 2, bitDepth: 8, pixels: cmykToRgb(samples) }
+  }
   // Indexed: the palette padded to the full range of the sample size (out-of-range indices stay black).
   const entries = 1 << bitsPerComponent
   const rgbLookup =
@@ -290,7 +292,7 @@ function toPng(image: PageImage, samples: Uint8Array): PngImage {
       ? color.lookup
       : color.base === 'cmyk'
         ? cmykToRgb(color.lookup)
-        : Uint8Array.from(color.lookup.flatMap((v) => [v, v, v]))
+        : Uint8Array.from(Array.from(color.lookup).flatMap((v) => [v, v, v]))
   const palette = new Uint8Array(Math.min(entries, 256) * 3)
   palette.set(rgbLookup.subarray(0, Math.min(palette.length, (color.hival + 1) * 3)))
   return { width, height, colorType: 3, bitDepth: depth, pixels: samples, palette }
@@ -384,7 +386,7 @@ function lookupDict(dict: PDFDict, key: string): PDFDict | undefined {
   return value instanceof PDFDict ? value : undefined
 }
 
-function arrayItems(array: PDFArray): PDFObject[] {
+function arrayItems(array: PDFArray): (PDFObject | undefined)[] {
   return Array.from({ length: array.size() }, (_, i) => array.lookup(i))
 }
 
