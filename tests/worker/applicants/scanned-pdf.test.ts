@@ -6,7 +6,7 @@ import { createServices } from '../../../worker/middleware/services'
 import { OCR_MODEL } from '../../../worker/providers/ai/workers-ai-ocr'
 import { workersAiDouble } from '../../doubles/workers-ai'
 import { jpegFile } from '../../fixtures/documents/image-fixtures'
-import { scannedPdf } from '../../fixtures/documents/scan-fixtures'
+import { imagePdf, scannedPdf } from '../../fixtures/documents/scan-fixtures'
 import { createOrganization, createUser } from '../support/factories'
 import { call, type Session, signIn } from '../support/http'
 import { SYNTHETIC_CV, uploadFiles, waitForDocument } from './support'
@@ -26,18 +26,39 @@ async function uploadOnly(session: Session, name: string, bytes: Uint8Array) {
 }
 
 describe('scanned PDF CVs', () => {
-  it('are refused as ocr_unavailable (not "no text") where no OCR is configured', async () => {
+  it('are refused as ocr_unavailable where no OCR is configured, hostile scans by their limits', async () => {
     const org = await createOrganization()
     const user = await createUser({ memberOf: [{ organizationId: org.id }] })
     const session = await signIn(user.email, user.password)
-    const [id] = await uploadFiles(session, [
+    const ids = await uploadFiles(session, [
       { name: 'scan.pdf', bytes: await scannedPdf([{ jpeg: jpegFile(1240, 1754) }]) },
+      {
+        name: 'huge-page.pdf',
+        bytes: await imagePdf([
+          {
+            dict: {
+              Width: 60_000,
+              Height: 60_000,
+              BitsPerComponent: 8,
+              ColorSpace: '/DeviceGray',
+              Filter: '/FlateDecode',
+            },
+            data: new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]),
+          },
+        ]),
+      },
+      {
+        name: 'many-pages.pdf',
+        bytes: await scannedPdf(Array.from({ length: 21 }, () => ({ jpeg: jpegFile(60, 60) }))),
+      },
     ])
-    expect(await waitForDocument(id!)).toEqual({
-      status: 'FAILED',
-      error_type: 'UNSUPPORTED_FILE',
-      error_reason: 'ocr_unavailable',
-    })
+    const results = []
+    for (const id of ids) results.push(await waitForDocument(id))
+    expect(results.map((r) => [r.status, r.error_type, r.error_reason])).toEqual([
+      ['FAILED', 'UNSUPPORTED_FILE', 'ocr_unavailable'],
+      ['FAILED', 'UNSUPPORTED_FILE', 'image_too_large'],
+      ['FAILED', 'UNSUPPORTED_FILE', 'too_many_pages'],
+    ])
   })
 
   it('become an applicant through the Workers AI OCR, one call per page image', async () => {
