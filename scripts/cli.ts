@@ -90,7 +90,10 @@ async function parseFile(file: string, command: 'parse' | 'parse-job'): Promise<
   try {
     return command === 'parse-job'
       ? jobRecord(file, read.text)
-      : cliRecord(file, parseCv(read.text, { filename: basename(file), writtenAt: read.writtenAt }))
+      : cliRecord(
+          file,
+          parseCv(read.text, { filename: basename(file), writtenAt: read.writtenAt, europassXml: read.europassXml }),
+        )
   } catch (error) {
     return { file, error: error instanceof Error ? error.message : String(error) }
   }
@@ -104,7 +107,9 @@ const ocr: OcrFunction = async (image) => {
 }
 
 /** A file's text, or the reason it cannot be read (same wording as `parse`). */
-async function readText(file: string): Promise<{ text: string; writtenAt: string | null } | { error: string }> {
+async function readText(
+  file: string,
+): Promise<{ text: string; writtenAt: string | null; europassXml?: string | null } | { error: string }> {
   let bytes: Uint8Array
   try {
     bytes = new Uint8Array(readFileSync(file))
@@ -116,7 +121,7 @@ async function readText(file: string): Promise<{ text: string; writtenAt: string
   }
   try {
     const doc = await extractText(bytes, { filename: basename(file), ocr })
-    return { text: doc.text, writtenAt: doc.writtenAt }
+    return { text: doc.text, writtenAt: doc.writtenAt, europassXml: doc.europassXml }
   } catch (error) {
     if (error instanceof DocumentError) return { error: error.reason }
     return { error: error instanceof Error ? error.message : String(error) }
@@ -146,7 +151,10 @@ async function matchCommand(args: string[]): Promise<number> {
       failed.push({ file, error: cv.error })
       continue
     }
-    const result = scoreMatch(parseCv(cv.text, { filename: basename(file), writtenAt: cv.writtenAt }), profile)
+    const result = scoreMatch(
+      parseCv(cv.text, { filename: basename(file), writtenAt: cv.writtenAt, europassXml: cv.europassXml }),
+      profile,
+    )
     scored.push({ file, score: result.score, record: matchRecord(file, result) })
   }
   // Highest score first; ties keep the order the files were given in (Array.sort is stable).

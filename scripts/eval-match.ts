@@ -7,7 +7,9 @@
  *   (b) Vanetik vacancy rankings: Kendall τ-b against each annotator, the annotators' agreement as
  *       the ceiling;
  *   (c) category retrieval (LiveCareer PDFs, UpdatedResumeDataSet): precision@10 and nDCG@10 with a
- *       job per category built from its title.
+ *       job per category built from its title and one phrased as a recruiter's sentence.
+ * FERR jobs and categories are split into half A (tuning) and half B (held out) by a hash of their id
+ * or name (eval/job-data.ts halfOf); both halves are printed.
  * Documents take the product path: extractText → parseCv → prepareCv/scoreMatch against
  * parseJobDescription's profile. Parsed CVs are cached in .tmp/eval-match/ (see eval/match-cvs.ts).
  */
@@ -25,7 +27,7 @@ import {
   scorePair,
 } from '../worker/engine/matching/index'
 import type { ParsedCv } from '../worker/engine/parsing/types'
-import { evalCategories } from './eval/match-category'
+import { evalCategories, SENTENCE_TEMPLATES } from './eval/match-category'
 import { createCvStore } from './eval/match-cvs'
 import { loadFerr, loadLivecareer, loadUpdatedResumes, loadVanetik } from './eval/match-data'
 import { evalFerr } from './eval/match-ferr'
@@ -116,29 +118,35 @@ async function main(): Promise<number> {
   console.info("gain = HR score − 1; ties count as their expected value; a model's unrecommended CVs tie last.\n")
   const rankers = ferr.summary.map((s) => s.name)
   console.info(
-    `| job (title used) | CVs | ${rankers.map((r) => `nDCG@5 ${r}`).join(' | ')} | ${rankers
+    `| job (title used) | half | CVs | ${rankers.map((r) => `nDCG@5 ${r}`).join(' | ')} | ${rankers
       .slice(0, -1)
       .map((r) => `ρ ${r}`)
       .join(' | ')} |`,
   )
   console.info(
-    `|---|---:|${rankers.map(() => '---:').join('|')}|${rankers
+    `|---|---|---:|${rankers.map(() => '---:').join('|')}|${rankers
       .slice(0, -1)
       .map(() => '---:')
       .join('|')}|`,
   )
   for (const j of ferr.jobs) {
     console.info(
-      `| ${j.title} | ${j.n} | ${rankers.map((r) => f3(j.ndcg5[r])).join(' | ')} | ${rankers
+      `| ${j.title} | ${j.half} | ${j.n} | ${rankers.map((r) => f3(j.ndcg5[r])).join(' | ')} | ${rankers
         .slice(0, -1)
         .map((r) => f3(j.rho[r]))
         .join(' | ')} |`,
     )
   }
-  console.info('\n| ranker | mean nDCG@5 | jobs | mean Spearman ρ | jobs with ρ defined |')
-  console.info('|---|---:|---:|---:|---:|')
+  console.info(
+    '\n| ranker | mean nDCG@5 | jobs | nDCG@5 half A (tuning) | jobs | nDCG@5 half B (held out) | jobs | mean Spearman ρ | ρ A | ρ B | jobs with ρ defined |',
+  )
+  console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
   for (const s of ferr.summary)
-    console.info(`| ${s.name} | ${f3(s.ndcg5.mean)} | ${s.ndcg5.n} | ${f3(s.rho.mean)} | ${s.rho.n} |`)
+    console.info(
+      `| ${s.name} | ${f3(s.ndcg5.mean)} | ${s.ndcg5.n} | ${f3(s.halves.A.ndcg5.mean)} | ${s.halves.A.ndcg5.n} | ` +
+        `${f3(s.halves.B.ndcg5.mean)} | ${s.halves.B.ndcg5.n} | ${f3(s.rho.mean)} | ${f3(s.halves.A.rho.mean)} | ` +
+        `${f3(s.halves.B.rho.mean)} | ${s.rho.n} |`,
+    )
 
   // (b) Vanetik
   const vanetik = await evalVanetik(vanetikData, (file) => store.fromFile(file), score, parseJob)
@@ -157,17 +165,31 @@ async function main(): Promise<number> {
     evalCategories('LiveCareer PDFs', lcCvs, score, parseJob),
     evalCategories('UpdatedResumeDataSet', updated, score, parseJob),
   ]
-  console.info('\n## (c) Category retrieval (a job per category from its title)\n')
-  console.info('| collection | CVs | categories | precision@10 | ideal precision@10 | nDCG@10 |')
-  console.info('|---|---:|---:|---:|---:|---:|')
+  console.info('\n## (c) Category retrieval (a job per category from its title, and phrased as a sentence)\n')
+  console.info(
+    'Categories split into half A (tuning) and half B (held out) by a hash of their name; the sentence is one of ' +
+      `${SENTENCE_TEMPLATES.length} recruiter templates, chosen by a hash of the category.\n`,
+  )
+  console.info(
+    '| collection | CVs | job built from | categories A / B | P@10 all | P@10 A | P@10 B | ideal P@10 A / B | nDCG@10 all | nDCG@10 A | nDCG@10 B |',
+  )
+  console.info('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|')
   for (const c of cats)
-    console.info(
-      `| ${c.collection} | ${c.cvs} | ${c.categories} | ${f3(c.p10.mean)} | ${f3(c.idealP10.mean)} | ${f3(c.ndcg10.mean)} |`,
-    )
+    for (const q of ['title', 'sentence'] as const) {
+      const f = c.figures[q]
+      console.info(
+        `| ${c.collection} | ${c.cvs} | ${q} | ${f.A.p10.n} / ${f.B.p10.n} | ${f3(f.all.p10.mean)} | ${f3(f.A.p10.mean)} | ` +
+          `${f3(f.B.p10.mean)} | ${f3(f.A.idealP10.mean)} / ${f3(f.B.idealP10.mean)} | ${f3(f.all.ndcg10.mean)} | ` +
+          `${f3(f.A.ndcg10.mean)} | ${f3(f.B.ndcg10.mean)} |`,
+      )
+    }
   if (verbose)
     for (const c of cats)
       for (const p of c.perCategory)
-        console.info(`  ${c.collection} / ${p.title} (${p.n}): P@10 ${f3(p.p10)} nDCG@10 ${f3(p.ndcg10)}`)
+        console.info(
+          `  ${c.collection} / ${p.category} [${p.half}, ${p.query}] "${p.text}" → title "${p.title}" (${p.n}): ` +
+            `P@10 ${f3(p.p10)} nDCG@10 ${f3(p.ndcg10)}`,
+        )
 
   console.info(
     `\nPairs scored: ${timing.pairs}; fast path (scorePair) ${((timing.fastMs * 1000) / timing.pairs).toFixed(2)} µs per pair, ` +

@@ -10,7 +10,12 @@ export type ReadMode = 'plain' | 'ocr' | 'scan'
 export interface EvalContext {
   root: string
   log: (...parts: unknown[]) => void
-  parseText: (text: string, file?: string, writtenAt?: string | null) => { cv: ParsedCv; ms: number }
+  parseText: (
+    text: string,
+    file?: string,
+    writtenAt?: string | null,
+    europassXml?: string | null,
+  ) => { cv: ParsedCv; ms: number }
   parseFile: (file: string, mode?: ReadMode) => Promise<{ cv: ParsedCv | null; error: string | null }>
   /** The extracted text (cached per mode), for evaluations that combine or cut documents. */
   readFile: (file: string, mode?: ReadMode) => Promise<ReadResult>
@@ -28,9 +33,9 @@ export function createContext(root: string, verbose: boolean, ocr?: OcrFunction)
     }
     return read
   }
-  const parseText = (text: string, file?: string, writtenAt?: string | null) => {
+  const parseText = (text: string, file?: string, writtenAt?: string | null, europassXml?: string | null) => {
     const started = performance.now()
-    const cv = parseCv(text, { filename: file ? basename(file) : undefined, writtenAt })
+    const cv = parseCv(text, { filename: file ? basename(file) : undefined, writtenAt, europassXml })
     return { cv, ms: performance.now() - started }
   }
   return {
@@ -48,7 +53,7 @@ export function createContext(root: string, verbose: boolean, ocr?: OcrFunction)
       const result =
         read.text === null
           ? { cv: null, error: read.error }
-          : { cv: parseText(read.text, file, read.writtenAt).cv, error: null }
+          : { cv: parseText(read.text, file, read.writtenAt, read.europassXml).cv, error: null }
       cache.set(key, result)
       return result
     },

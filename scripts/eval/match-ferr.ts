@@ -6,6 +6,7 @@
  */
 import type { JobProfile } from '../../worker/engine/matching/index'
 import { classifyOccupation, normalizeSkill } from '../../worker/engine/taxonomy/index'
+import { type Half, halfOf } from './job-data'
 import type { FerrJob } from './match-data'
 import { meanOf, ndcgAt, spearman } from './match-metrics'
 
@@ -26,10 +27,32 @@ export interface RankerScores {
 }
 
 export interface FerrReport {
-  jobs: { title: string; n: number; ndcg5: Record<string, number | null>; rho: Record<string, number | null> }[]
-  summary: { name: string; ndcg5: { mean: number | null; n: number }; rho: { mean: number | null; n: number } }[]
+  jobs: {
+    id: string
+    /** A (tuning) or B (held out), by a hash of the job id. */
+    half: Half
+    title: string
+    n: number
+    ndcg5: Record<string, number | null>
+    rho: Record<string, number | null>
+  }[]
+  /** Per ranker over every job, and over each half. */
+  summary: {
+    name: string
+    ndcg5: { mean: number | null; n: number }
+    rho: { mean: number | null; n: number }
+    halves: Record<Half, { ndcg5: { mean: number | null; n: number }; rho: { mean: number | null; n: number } }>
+  }[]
   pairs: number
   missing: number
+}
+
+function halfMeans(perJob: FerrReport['jobs'], name: string, half: Half) {
+  const jobs = perJob.filter((j) => j.half === half)
+  return {
+    ndcg5: meanOf(jobs.map((j) => j.ndcg5[name] ?? null)),
+    rho: meanOf(jobs.map((j) => j.rho[name] ?? null)),
+  }
 }
 
 export async function evalFerr(
@@ -77,7 +100,7 @@ export async function evalFerr(
       ndcg5[name] = ndcgAt(5, s, gains)
       rho[name] = spearman(s, hr)
     }
-    perJob.push({ title: profile.title, n: ids.length, ndcg5, rho })
+    perJob.push({ id: job.jdId, half: halfOf(job.jdId), title: profile.title, n: ids.length, ndcg5, rho })
   }
   return {
     jobs: perJob,
@@ -85,6 +108,10 @@ export async function evalFerr(
       name,
       ndcg5: meanOf(perJob.map((j) => j.ndcg5[name] ?? null)),
       rho: meanOf(perJob.map((j) => j.rho[name] ?? null)),
+      halves: {
+        A: halfMeans(perJob, name, 'A'),
+        B: halfMeans(perJob, name, 'B'),
+      },
     })),
     pairs,
     missing,

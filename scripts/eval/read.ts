@@ -11,6 +11,8 @@ export interface ReadResult {
   extractMs: number
   /** The file's own date (its metadata), what "present" means in it. */
   writtenAt: string | null
+  /** The Europass XML a PDF embeds (parsed as the product does). */
+  europassXml?: string | null
 }
 
 export interface ReadOptions {
@@ -30,7 +32,14 @@ export async function readDocumentFile(file: string, options: ReadOptions = {}):
   const started = performance.now()
   try {
     const doc = await extractText(bytes, { filename, ocr: options.ocr })
-    return { file, text: doc.text, error: null, extractMs: performance.now() - started, writtenAt: doc.writtenAt }
+    return {
+      file,
+      text: doc.text,
+      error: null,
+      extractMs: performance.now() - started,
+      writtenAt: doc.writtenAt,
+      europassXml: doc.europassXml,
+    }
   } catch (error) {
     const reason =
       error instanceof DocumentError ? error.reason : error instanceof Error ? error.message : String(error)

@@ -232,7 +232,11 @@ async function extractAndParse(services: Services, doc: DocumentRow, bytes: Uint
     throw err
   }
   const ai = await aiProviderFor(services, doc.tenantId, 'parse_cv')
-  const result = await ai.parseCv(extracted.text, { filename: doc.filename, writtenAt: extracted.writtenAt })
+  const result = await ai.parseCv(extracted.text, {
+    filename: doc.filename,
+    writtenAt: extracted.writtenAt,
+    europassXml: extracted.europassXml,
+  })
   if (!result.value.isCv) {
     const kind = result.value.documentKind === 'cover_letter' ? 'cover_letter' : 'not_a_cv'
     throw new TerminalFailure('VALIDATION_FAILED', kind, kind)

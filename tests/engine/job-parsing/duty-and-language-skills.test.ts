@@ -45,6 +45,20 @@ describe('duty phrases', () => {
     expect(dutyPhrases('You communicate fluently with customers')).toEqual([])
   })
 
+  it('names no duty for the employer itself or a call to action', () => {
+    // Employer-side prose of a pasted ad: the company speaks of itself, not of the candidate's work.
+    expect(dutyPhrases("We're hiring an accountant to support our growing business.")).toEqual([])
+    expect(dutyPhrases('You will help grow our company and join our team.')).toEqual([])
+    expect(dutyPhrases('Are you an accountant looking for your next challenge? Apply today.')).toEqual([])
+    expect(dutyPhrases('Start now!')).toEqual([])
+    // What the candidate does for the company's customers, suppliers or products stays a duty.
+    expect(dutyPhrases('You will support our customers and coordinate our suppliers.')).toEqual([
+      'support our customers',
+      'coordinate our suppliers',
+    ])
+    expect(dutyPhrases('Apply accounting standards')).toEqual(['Apply accounting standards'])
+  })
+
   it('puts the duties of an ad among its skills, not among its proposed requirements', () => {
     const job = parseJobDescription(
       'Procurement Engineer\nYour tasks\n- Coordinate deliveries with our suppliers\n- Mentor other team members\nRequirements\n- Experience with SAP',

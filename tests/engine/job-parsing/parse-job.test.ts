@@ -117,6 +117,18 @@ describe('parseJobDescription', () => {
     expect(job.cultureKeywords).toEqual(expect.arrayContaining(['miedzynarodowym', 'zespole']))
   })
 
+  it("an employer's invitation to join its team is no culture ask; the team's qualities still are", () => {
+    const culture = (text: string) => parseJobDescription(text).cultureKeywords
+    expect(culture('We are looking for an experienced accountant to join our team.')).toEqual([])
+    expect(culture('Accountant\nJoin our growing team!')).toEqual([])
+    expect(culture('Buchhalter (m/w/d)\nWerde Teil unseres Teams!')).toEqual([])
+    expect(culture('Księgowa\nDołącz do naszego zespołu.')).toEqual([])
+    expect(culture('Accountant\nJoin our international team.')).toEqual(['international'])
+    // A team the ad describes, or teamwork it asks for, is one.
+    expect(culture('Accountant\nYou work in an agile team.')).toEqual(expect.arrayContaining(['agile', 'team']))
+    expect(culture('Accountant\nJoin our team. You value teamwork.')).toEqual(['teamwork'])
+  })
+
   it('never invents: an ad that states nothing gives nulls and empty lists', () => {
     const job = parseJobDescription('Come and work with us.\nWe were founded 20 years ago.')
     expect(job.isco).toBeNull()

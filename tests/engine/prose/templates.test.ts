@@ -54,12 +54,16 @@ describe('facts in words', () => {
     expect(writeFact(FACTS.cv_years, 'de_DE')).toBe('1 Jahr Berufserfahrung laut Lebenslauf')
     expect(writeFact(FACTS.job_min_years, 'de_DE')).toBe('Die Stelle verlangt mindestens 2,5 Jahre')
     expect(writeFact({ kind: 'cv_language', language: 'en', level: 'professional', inferred: true }, 'de_DE')).toBe(
-      'Englisch: gute Arbeitskenntnisse (der Lebenslauf ist auf Englisch verfasst)',
+      'Englisch: gute Arbeitskenntnisse (abgeleitet aus der Sprache des Lebenslaufs)',
     )
   })
 
   it('English: names instead of codes, plural by count', () => {
     expect(writeFact(FACTS.cv_language, 'en_US')).toBe('German: native or bilingual')
+    // Issue #12 point 6: an inferred level says where it came from.
+    expect(writeFact({ kind: 'cv_language', language: 'en', level: 'professional', inferred: true }, 'en_US')).toBe(
+      "English: professional working (inferred from the CV's language)",
+    )
     expect(writeFact(FACTS.cv_level, 'en_US')).toBe('Degree in the CV: high school')
     expect(writeFact(FACTS.cv_years, 'en_US')).toBe('1 year of experience in the CV')
     expect(writeFact(FACTS.job_min_years, 'en_US')).toBe('The role asks for at least 2.5 years')

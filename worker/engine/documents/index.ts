@@ -83,7 +83,15 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions = {
   if (!/[\p{L}\p{N}]/u.test(normalized.text)) {
     throw new DocumentError('no_text')
   }
-  return { format, text: normalized.text, pageCount: raw.pageCount, warnings, writtenAt: raw.writtenAt ?? null }
+  const document: ExtractedDocument = {
+    format,
+    text: normalized.text,
+    pageCount: raw.pageCount,
+    warnings,
+    writtenAt: raw.writtenAt ?? null,
+  }
+  if (raw.europassXml) document.europassXml = raw.europassXml
+  return document
 }
 
 /** Defaults, overridden only by real numbers (an explicit `undefined` must not switch a cap off). */

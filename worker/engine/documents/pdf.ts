@@ -12,6 +12,7 @@
  */
 
 import { getDocumentProxy } from 'unpdf'
+import { europassXmlAttachment } from './pdf-attachments'
 import { layoutPage, type PositionedText } from './pdf-layout'
 import { planScan } from './pdf-scan'
 import { DocumentError, type DocumentLimits, type RawExtraction } from './types'
@@ -74,7 +75,9 @@ export async function extractPdf(bytes: Uint8Array, limits: DocumentLimits): Pro
       if (!scan) throw new DocumentError('no_text', 'The PDF has neither a text layer nor page images.')
       return { text: '', pageCount, warnings, writtenAt: await pdfDate(doc), scan }
     }
-    return { text, pageCount, warnings, writtenAt: await pdfDate(doc) }
+    // An embedded Europass XML (pdf-attachments.ts) is read beside the text layer, never instead of it.
+    const europassXml = await europassXmlAttachment(doc, bytes, warnings).catch(() => null)
+    return { text, pageCount, warnings, writtenAt: await pdfDate(doc), europassXml }
   } catch (error) {
     throw pdfError(error)
   } finally {

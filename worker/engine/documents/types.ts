@@ -108,6 +108,8 @@ export interface ExtractedDocument {
   warnings: string[]
   /** YYYY-MM from the file's own metadata (written-at.ts), or null. */
   writtenAt: string | null
+  /** The Europass SkillsPassport XML a PDF carries as an attachment (pdf-attachments.ts), when present. */
+  europassXml?: string | null
 }
 
 export type OcrFunction = (image: Uint8Array, format: 'png' | 'jpeg') => Promise<string>
@@ -124,6 +126,7 @@ export interface RawExtraction {
   pageCount: number | null
   warnings: string[]
   writtenAt?: string | null
+  europassXml?: string | null
   /** A PDF without a text layer whose pages are images: read by OCR after extraction (pdf-scan.ts). */
   scan?: ScanPlan
 }

@@ -39,6 +39,15 @@ const DETERMINERS = new Set(
 // Words that may end an object only inside it ("a single point of contact"), never at its end.
 const NO_END_WORDS = new Set(['of', 'and', 'or', 'and/or', '&'])
 const CONJUNCTIONS = new Set(['and', 'or', 'and/or', '&'])
+// The employer itself after "our" ("support our growing business", "join our team"): the ad speaking of
+// its company, not a duty the candidate can show. "our customers", "our suppliers" stay duties.
+const EMPLOYER_NOUNS = new Set(
+  'business businesses company organisation organization firm team family growth mission journey story success'.split(
+    ' ',
+  ),
+)
+// Words of time and place that name no object: a call to action ("Apply today", "Start now").
+const CALL_WORDS = new Set('today now here online immediately soon asap tomorrow'.split(' '))
 
 const TOKEN_RE = /[\p{L}\p{N}][\p{L}\p{N}'’/&+#.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]|[^\s\p{L}\p{N}]/gu
 const isWord = (t: string | undefined): t is string => t !== undefined && /^[\p{L}\p{N}]/u.test(t)
@@ -113,9 +122,14 @@ export function dutyPhrases(text: string): string[] {
       (NO_END_WORDS.has(object.at(-1)!.toLowerCase()) || DETERMINERS.has(object.at(-1)!.toLowerCase()))
     )
       object.pop()
-    // The object names something: not only determiners or adverbs ("communicate fluently").
-    if (object.some((w) => !DETERMINERS.has(w.toLowerCase()) && !/ly$/i.test(w)))
-      out.push([...phrase, ...object].join(' '))
+    // The object names something: not only determiners or adverbs ("communicate fluently", "apply today"),
+    // and not the employer itself.
+    const names = object.some(
+      (w) => !DETERMINERS.has(w.toLowerCase()) && !CALL_WORDS.has(w.toLowerCase()) && !/ly$/i.test(w),
+    )
+    const employer =
+      object.some((w) => w.toLowerCase() === 'our') && EMPLOYER_NOUNS.has((object.at(-1) as string).toLowerCase())
+    if (names && !employer) out.push([...phrase, ...object].join(' '))
     i = Math.max(i + 1, j)
   }
   return out

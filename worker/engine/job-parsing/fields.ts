@@ -1,5 +1,5 @@
 /** Steps 3-5 of job parsing: minimum years, culture keywords, seniority floor. */
-import { CULTURE_WORDS, SENIORITY_WORDS } from './job-words'
+import { CULTURE_WORDS, JOIN_ARTICLES, JOIN_LEADS, SENIORITY_WORDS, TEAM_NOUNS } from './job-words'
 import type { JobLine } from './lines'
 import { findPhrase } from './text-match'
 
@@ -25,11 +25,21 @@ export function readMinYears(lines: JobLine[]): number | null {
   return best
 }
 
-/** Culture words the ad uses, folded, each once, in order of appearance. */
+// "join our growing team": everything up to the team noun (kept), the noun itself (dropped).
+const JOIN_TEAM_RE = new RegExp(
+  `( (?:${JOIN_LEADS.join('|')}) (?:(?:${JOIN_ARTICLES.join('|')}) )?(?:\\S+ ){0,2}?)(?:${TEAM_NOUNS.join('|')})(?= )`,
+  'g',
+)
+
+/**
+ * Culture words the ad uses, folded, each once, in order of appearance. The team of an employer's
+ * invitation ("join our team") is not one: every ad invites, so it would credit any CV that says "team".
+ */
 export function readCultureKeywords(lines: JobLine[]): string[] {
   const found: string[] = []
   for (const l of lines) {
-    for (const w of CULTURE_WORDS) if (l.folded.includes(` ${w} `) && !found.includes(w)) found.push(w)
+    const folded = l.folded.replace(JOIN_TEAM_RE, '$1')
+    for (const w of CULTURE_WORDS) if (folded.includes(` ${w} `) && !found.includes(w)) found.push(w)
   }
   return found
 }

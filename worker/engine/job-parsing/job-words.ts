@@ -115,6 +115,20 @@ export const CULTURE_WORDS = list(`remote|remote first|home office|homeoffice|te
   nachhaltigkeit|durabilite|sostenibilidad`)
 
 /**
+ * Employer-side invitations ("join our team", "Werde Teil unseres Teams", "Dołącz do naszego zespołu"):
+ * an invitation lead, an optional article or possessive, at most two words ("our growing") and a team
+ * noun. The team is the employer's, so its noun is no culture ask of the candidate; the words between
+ * still count ("join our international team" keeps "international"). Folded (apostrophes dropped:
+ * "l'équipe" → "lequipe").
+ */
+export const JOIN_LEADS = list(`join|joining|come join|werde teil|werden sie teil|verstarke|verstarken sie|
+  rejoignez|rejoindre|rejoins|unete a|unase a|unirte a|dolacz do|dolaczysz do|entra a far parte del|
+  entra nel|unisciti al|kom bij|word onderdeel van|junte se a|faca parte do|faca parte da`)
+export const JOIN_ARTICLES = list(`our|the|a|an|unseres|unserem|unser|unsere|das|notre|nuestro|el|naszego|
+  nostro|il|ons|het|nosso|nossa`)
+export const TEAM_NOUNS = list(`team|teams|equipe|lequipe|equipo|zespolu|zespol|squadra|time`)
+
+/**
  * Phrases whose object is a skill ("experience with", "Kenntnisse in", "znajomość"), as written in
  * lower case with accents: matched case-insensitively on the line itself.
  */

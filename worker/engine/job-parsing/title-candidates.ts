@@ -2,15 +2,24 @@
  * Step 2a of job parsing: the phrases near the top of an ad that might be its title. Each line gives
  * itself, its head (the part before the first separator: "Sales. We are hiring…" → "Sales"), the value
  * of a label or banner ("Position: Data Analyst", "We're hiring: Nurse"), and the longest leading words
- * that form a known occupation title (for ads whose title, category and body share one line).
+ * that form a known occupation title (for ads whose title, category and body share one line), and the
+ * job's noun phrase in a hiring sentence ("We are looking for an experienced accountant to join…").
  */
 import { knownOccupationTitle } from '../taxonomy/index'
 import { ABBREVIATION_LOOKBEHIND, HEADINGS } from './job-words'
 import type { JobLine, SectionKind } from './lines'
 import { foldLine } from './text-match'
+import { HIRING_LINES, hiringObjects } from './title-sentence'
 import { BANNER_WORDS, TITLE_LABELS } from './title-words'
 
-export type CandidateSource = 'line' | 'head' | 'label-value' | 'banner-value' | 'known-prefix' | 'leading-words'
+export type CandidateSource =
+  | 'line'
+  | 'head'
+  | 'label-value'
+  | 'banner-value'
+  | 'known-prefix'
+  | 'leading-words'
+  | 'hiring-object'
 
 export interface TitleCandidate {
   /** As written, trimmed, without trailing punctuation. */
@@ -98,6 +107,8 @@ export function titleCandidates(lines: readonly JobLine[], headings: ReadonlySet
       else if (startsWith(headFolded, BANNER_WORDS)) add(tail.split(HEAD_RE)[0] ?? '', i, 'banner-value')
       else add(head, i, 'head')
     }
+    // "We are looking for an experienced accountant to join…": the noun phrase after the hiring lead.
+    if (i < HIRING_LINES) for (const object of hiringObjects(l.text)) add(object, i, 'hiring-object')
     const prefix = knownPrefix(l.text)
     if (prefix) add(prefix, i, 'known-prefix')
     // A line too long to be a title starts with it ("Serwisant Praca fizyczna Monterzy / …"): its first

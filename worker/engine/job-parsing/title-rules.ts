@@ -9,7 +9,7 @@ import type { IscoRef } from '../taxonomy/index'
 import { ABBREVIATION_LOOKBEHIND } from './job-words'
 import { findPhrase } from './text-match'
 import type { TitleCandidate } from './title-candidates'
-import { ARTICLES, BANNER_WORDS, COMPANY_VERBS, LEGAL_FORMS, PRONOUNS, ROLE_WORDS } from './title-words'
+import { ARTICLES, BANNER_WORDS, COMPANY_VERBS, GENDER_RE, LEGAL_FORMS, PRONOUNS, ROLE_WORDS } from './title-words'
 
 /** What the rules may look at besides the candidate: its occupation lookups and the ad's text. */
 export interface TitleFacts {
@@ -28,8 +28,6 @@ export interface TitleRule {
   holds: (f: TitleFacts) => boolean
 }
 
-const GENDER_RE =
-  /\(\s*(?:[mwfdhxk]|gn|all|divers)\s*(?:[/|,*]\s*(?:[mwfdhxkai]|gn|divers|all genders?)\s*)+\)|\b[mw]\/[wm]\/[dx]\b|\(all genders?\)/i
 const SENTENCE_RE = new RegExp(
   `[.!?](?<!${ABBREVIATION_LOOKBEHIND})(?:\\s|$)|\\s(?:to|zu|pour|para|per|do)\\s\\p{Ll}`,
   'u',
@@ -78,6 +76,11 @@ export const TITLE_RULES: readonly TitleRule[] = [
     holds: (f) => f.candidate.source === 'label-value',
   },
   { name: 'after a banner (We are hiring: …)', weight: 2, holds: (f) => f.candidate.source === 'banner-value' },
+  {
+    name: 'object of a hiring sentence (We are looking for an X to…)',
+    weight: 2,
+    holds: (f) => f.candidate.source === 'hiring-object',
+  },
   { name: 'a whole line', weight: 2, holds: (f) => f.candidate.source === 'line' },
   // The first words of a long line are a title only with an occupation or a role noun in them.
   {

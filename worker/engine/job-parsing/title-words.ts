@@ -12,6 +12,10 @@ const list = (s: string): string[] => [
   ),
 ]
 
+/** Gender markers of a job title: "(m/w/d)", "(H/F)", "(k/m)", "m/w/d", "(all genders)". */
+export const GENDER_RE =
+  /\(\s*(?:[mwfdhxk]|gn|all|divers)\s*(?:[/|,*]\s*(?:[mwfdhxkai]|gn|divers|all genders?)\s*)+\)|\b[mw]\/[wm]\/[dx]\b|\(all genders?\)/i
+
 /** Labels whose value is the job title ("Position: Data Analyst", "Stanowisko: Księgowa"). */
 export const TITLE_LABELS = list(`job title|title|position|role|job|vacancy|stelle|stellenbezeichnung|jobtitel|
   position|poste|intitule du poste|intitule|puesto|cargo|posizione|ruolo|stanowisko|stanowisko pracy|
@@ -71,3 +75,62 @@ export const ROLE_WORDS = list(`scientist|analyst|specialist|engineer|developer|
   ontwikkelaar|medewerker|adviseur|beheerder|monteur|verkoper|
   desenvolvedor|desenvolvedora|engenheiro|engenheira|gerente|consultor|consultora|tecnico|assistente|
   vendedor|vendedora|analista`)
+
+/**
+ * Hiring leads: in a sentence, the job's noun phrase follows one of these ("We are looking for an
+ * experienced accountant to join…", "Our client seeks a HR generalist who…", "Join us as a data
+ * scientist and…", "Wir suchen eine/n Buchhalter/in…", "Are you a nurse looking for…").
+ */
+export const HIRING_LEADS = list(`we are looking for|were looking for|we are seeking|were seeking|we seek|
+  is looking for|are looking for|is seeking|are seeking|seeks|looking for|we are hiring|were hiring|
+  is hiring|are hiring|now hiring|hiring|we need|join us as|join our team as|join as|work as|as a|as an|
+  are you a|are you an|
+  wir suchen|suchen wir|sucht|suchen|verstarke unser team als|verstarken sie unser team als|als|
+  nous recherchons|recherchons|recherche|nous recrutons|recrute|en tant que|
+  buscamos|estamos buscando|busca|se busca|se necesita|
+  cerchiamo|stiamo cercando|cerca|ricerca|
+  poszukujemy|szukamy|zatrudnimy|poszukuje|zatrudni|na stanowisko|jako|
+  wij zoeken|we zoeken|zoekt|op zoek naar|
+  procuramos|estamos contratando|contratamos|procura|estamos a contratar`)
+
+/**
+ * Words between a hiring lead and the job's noun phrase: articles, "eine/n" (gender suffixes are
+ * dropped before: "eine/n" → "eine"), qualities and "as soon as possible" ("zum nächstmöglichen
+ * Zeitpunkt"). Seniority words (senior, junior, lead) are part of a title and stay.
+ */
+export const OPENING_WORDS = list(`a|an|the|one|two|several|new|additional|
+  experienced|highly|motivated|self motivated|talented|skilled|passionate|dedicated|qualified|dynamic|
+  enthusiastic|ambitious|reliable|friendly|driven|hardworking|hard working|seasoned|proactive|creative|
+  committed|energetic|confident|organised|organized|detail oriented|results driven|outstanding|great|
+  ein|eine|einen|einer|zum nachstmoglichen zeitpunkt|ab sofort|zur verstarkung unseres teams|
+  erfahrene|erfahrenen|erfahrener|engagierte|engagierten|engagierter|motivierte|motivierten|motivierter|
+  qualifizierte|qualifizierten|qualifizierter|
+  un|une|des|experimente|experimentee|una|uno|unos|unas|experimentado|experimentada|esperto|esperta|
+  doswiadczonego|doswiadczona|doswiadczonych|een|ervaren|um|uma|experiente`)
+
+/**
+ * Words that end the job's noun phrase: what follows names the purpose, the team, the place or the
+ * candidate ("… accountant to join our team", "… generalist who…", "… Buchhalter in Vollzeit").
+ */
+export const PHRASE_END_WORDS = new Set(
+  list(`to|who|that|which|whom|whose|with|for|in|at|on|from|within|by|based|joining|looking|able|ready|
+  willing|like|near|is|are|will|would|can|must|should|
+  zur|zum|fur|mit|im|ab|bei|der|die|das|den|dem|welche|welcher|zu|ist|sind|
+  pour|qui|avec|en|au|aux|dans|chez|para|que|con|y|per|che|do|z|w|ktory|ktora|ktorzy|
+  om|met|voor|bij|die|com|em|no|na`),
+)
+
+/** After "and" these start a clause of the sentence, not the rest of a title ("… as a chef and help our guests"). */
+export const CLAUSE_VERBS = new Set(
+  list(`help|grow|support|join|become|work|build|shape|make|take|drive|contribute|be|enjoy|bring|play|
+  create|deliver|develop|lead|start|thrive|get|have|
+  hilf|hilfst|unterstutze|gestalte|werde|arbeite|aide|rejoins|ayuda|unete|aiuta|pomoz|dolacz|help mee`),
+)
+
+/** Nouns of a hiring sentence that name nobody's job ("We are looking for a motivated person who…"). */
+export const GENERIC_PERSON_WORDS = new Set(
+  list(`person|persons|people|someone|somebody|candidate|candidates|individual|individuals|talent|talents|
+  colleague|colleagues|team member|team members|team player|new colleague|reinforcement|you|
+  personlichkeit|verstarkung|kollegen|kollegin|kolleginnen|personne|candidat|candidate|persona|persone|osoba|osoby|
+  kandydat|kandydata|collega|pessoa`),
+)

@@ -203,3 +203,9 @@ export function findLocation(doc: Document, isExcluded: (segment: string) => boo
 }
 
 export type { CountryCode }
+
+/** A phone number from Europass XML: E.164 with the address's country when valid, else as written. */
+export function phoneFromXml(raw: string, country: string | null): string {
+  const parsed = parsePhoneNumberFromString(raw, (country ?? undefined) as CountryCode | undefined)
+  return parsed?.isValid() ? parsed.number : collapseSpaces(raw)
+}

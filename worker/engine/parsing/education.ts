@@ -36,7 +36,12 @@ const INSTITUTION_START_RE = new RegExp(`(?<![\\p{L}])(?:${INSTITUTION_WORDS.joi
 function segmentAround(text: string, index: number): string {
   let start = 0
   let end = text.length
-  for (const m of text.matchAll(SEGMENT_RE)) {
+  // The dash inside a date range ("2021 - present") separates no segments: ranges are blanked first.
+  let dateless = text
+  for (const r of findDateRanges(text)) {
+    dateless = dateless.slice(0, r.index) + 'x'.repeat(r.length) + dateless.slice(r.index + r.length)
+  }
+  for (const m of dateless.matchAll(SEGMENT_RE)) {
     if (m.index + m[0].length <= index) start = m.index + m[0].length
     else if (m.index >= index) {
       end = m.index
@@ -48,7 +53,9 @@ function segmentAround(text: string, index: number): string {
 
 function stripDates(text: string): string {
   let out = text
-  for (const d of [...findDates(text)].reverse()) out = out.slice(0, d.index) + out.slice(d.index + d.length)
+  // Ranges first, so an open end ("2021 - present") goes with its start and leaves no "present" behind.
+  for (const r of [...findDateRanges(out)].reverse()) out = out.slice(0, r.index) + out.slice(r.index + r.length)
+  for (const d of [...findDates(out)].reverse()) out = out.slice(0, d.index) + out.slice(d.index + d.length)
   return trimFragment(out.replace(/\(\s*\)/g, ''))
 }
 
@@ -146,7 +153,8 @@ export function extractEducation(doc: Document, todayYear: number): EducationRes
   if (!fallback) {
     lines.forEach((line, k) => {
       if (claimed.has(k) || line.bullet) return
-      const institution = institutionIn(line.text)
+      // Dates are no part of a school's name ("2009 - 2013 Primary school, …").
+      const institution = institutionIn(stripDates(line.text))
       if (!institution) return
       entries.push({ degree: null, level: null, institution, year: yearNear(lines, k, k + 1, todayYear) })
       evidence.push({ line: line.index, text: line.text })

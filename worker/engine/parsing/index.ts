@@ -12,11 +12,12 @@
 import { detectLanguage } from '../language/index'
 import { classifyOccupation } from '../taxonomy/index'
 import { extractAchievements } from './achievements'
-import { findEmail, findLinks, findLocation, findPhone } from './contact'
+import { findEmail, findLinks, findLocation, findPhone, phoneFromXml } from './contact'
 import { findDegrees } from './degrees'
 import { documentKind, kindSignals } from './document-kind'
 import { extractEducation } from './education'
 import { rewriteEuropassLabels } from './europass-labels'
+import { type EuropassFacts, readEuropassXml } from './europass-xml'
 import { extractExperience } from './experience'
 import { looksLikeTitle } from './job-titles'
 import { splitLines } from './lines'
@@ -29,7 +30,7 @@ import { extractSkills } from './skills'
 import { extractLanguages } from './spoken-languages'
 import { findSummary, makeTagline } from './summary'
 import { findTitle } from './title'
-import type { Document, Evidence, EvidenceItem, ParsedCv, ParseOptions } from './types'
+import type { DegreeLevel, Document, Evidence, EvidenceItem, ParsedCv, ParseOptions } from './types'
 import { yearsOfExperience } from './years'
 
 export type * from './types'
@@ -60,6 +61,35 @@ function presentMonth(today: string, writtenAt: string | null | undefined, entri
   return latest > today ? today : latest
 }
 
+/** Evidence of a fact read from the embedded Europass XML: no line of the text stands for it. */
+const XML_EVIDENCE: EvidenceItem[] = [{ line: -1, text: 'Europass XML' }]
+
+function xmlFound(value: string | null | undefined): { value: string; evidence: EvidenceItem[] } | null {
+  return value ? { value, evidence: XML_EVIDENCE } : null
+}
+
+/** The XML's list when it has entries, shaped like the text step's result; null to fall back. */
+function fromXml<T, R>(list: T[] | undefined, shape: (list: T[]) => R): R | null {
+  return list && list.length > 0 ? shape(list) : null
+}
+
+const LEVEL_ORDER: readonly DegreeLevel[] = [
+  'no_education',
+  'high_school',
+  'associate',
+  'bachelor',
+  'master',
+  'doctorate',
+]
+
+function highestLevel(entries: EuropassFacts['education']): DegreeLevel | null {
+  let highest: DegreeLevel | null = null
+  for (const e of entries) {
+    if (e.level && (!highest || LEVEL_ORDER.indexOf(e.level) > LEVEL_ORDER.indexOf(highest))) highest = e.level
+  }
+  return highest
+}
+
 export function parseCv(text: string, options: ParseOptions = {}): ParsedCv {
   const today = currentMonth(options.today)
   const todayYear = Number(today.slice(0, 4))
@@ -69,35 +99,57 @@ export function parseCv(text: string, options: ParseOptions = {}): ParsedCv {
     if (items.length > 0) evidence[field] = items
   }
 
-  const email = findEmail(doc)
-  const phone = findPhone(doc)
-  const links = findLinks(doc)
-  const name = findName(doc)
-  const location = findLocation(
-    doc,
-    (segment) =>
-      looksLikeTitle(segment) ||
-      hasCompanyWord(segment) ||
-      hasInstitutionWord(segment) ||
-      findDegrees(segment).length > 0 ||
-      (!!name && segment.includes(name.value)),
-  )
+  // A Europass PDF's embedded XML states these fields one by one: it wins over the text layer.
+  const xml = options.europassXml ? readEuropassXml(options.europassXml) : null
+  const email = xmlFound(xml?.email) ?? findEmail(doc)
+  const phone = xmlFound(xml?.phone ? phoneFromXml(xml.phone, xml.country) : null) ?? findPhone(doc)
+  const links = xml && xml.links.length > 0 ? { value: xml.links, evidence: XML_EVIDENCE } : findLinks(doc)
+  const textName = findName(doc)
+  const name = xmlFound(xml?.name) ?? textName
+  const location =
+    xmlFound(xml?.location) ??
+    findLocation(
+      doc,
+      (segment) =>
+        looksLikeTitle(segment) ||
+        hasCompanyWord(segment) ||
+        hasInstitutionWord(segment) ||
+        findDegrees(segment).length > 0 ||
+        (!!name && segment.includes(name.value)),
+    )
   note('email', email?.evidence ?? [])
   note('phone', phone?.evidence ?? [])
   note('links', links.evidence)
   note('name', name?.evidence ?? [])
   note('location', location?.evidence ?? [])
 
-  const experience = extractExperience(doc, todayYear)
+  const experience =
+    fromXml(xml?.experience, (entries) => ({ entries, evidence: XML_EVIDENCE })) ?? extractExperience(doc, todayYear)
   note('experience', experience.evidence)
-  const title = findTitle(doc, name?.evidence[0]?.line ?? null, experience.entries, experience.evidence)
+  const title =
+    xmlFound(xml?.title) ??
+    findTitle(
+      doc,
+      // The name's line in the text (an XML name has none): the title is looked for beside it.
+      textName?.evidence[0]?.line ?? null,
+      experience.entries,
+      experience.evidence,
+    )
   note('title', title?.evidence ?? [])
 
-  const education = extractEducation(doc, todayYear)
+  const education =
+    fromXml(xml?.education, (entries) => ({ entries, highest: highestLevel(entries), evidence: XML_EVIDENCE })) ??
+    extractEducation(doc, todayYear)
   note('education', education.evidence)
-  const skills = extractSkills(doc)
+  const xmlSkills =
+    xml && xml.skillLines.length > 0 ? extractSkills(readDocument(['Skills', ...xml.skillLines].join('\n'))) : null
+  const skills =
+    xmlSkills && xmlSkills.hard.length + xmlSkills.soft.length > 0
+      ? { ...xmlSkills, evidence: XML_EVIDENCE }
+      : extractSkills(doc)
   note('skills', skills.evidence)
-  const languages = extractLanguages(doc)
+  const languages =
+    fromXml(xml?.languages, (list) => ({ languages: list, evidence: XML_EVIDENCE })) ?? extractLanguages(doc)
   note('languages', languages.evidence)
 
   const years = yearsOfExperience(doc, experience.entries, presentMonth(today, options.writtenAt, experience.entries))

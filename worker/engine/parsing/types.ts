@@ -15,7 +15,7 @@ export type Seniority = 'no_knowledge' | 'beginner' | 'intermediate' | 'competen
 export type DocumentKind = 'cv' | 'cover_letter' | 'other'
 
 export interface EvidenceItem {
-  /** 0-based line number in the normalized text. */
+  /** 0-based line number in the normalized text; -1 for a fact read from an embedded Europass XML. */
   line: number
   text: string
 }
@@ -84,6 +84,8 @@ export interface ParseOptions {
    * for the CV's latest explicit date when that is later (a stale metadata date never cuts a job).
    */
   writtenAt?: string | null
+  /** The Europass XML embedded in the PDF (documents/pdf-attachments.ts): its fields win over the text. */
+  europassXml?: string | null
 }
 
 /** One line of the normalized text with layout hints. */

@@ -16,7 +16,7 @@ const years = (n: number, language: UiLanguage, one: string, other: string) =>
 
 const EN: Writers = {
   cv_language: (f, l) =>
-    `${lang(f.language, l)}: ${scaleValue('language_proficiency', f.level, l)}${f.inferred ? ` (the CV is written in ${lang(f.language, l)})` : ''}`,
+    `${lang(f.language, l)}: ${scaleValue('language_proficiency', f.level, l)}${f.inferred ? ` (inferred from the CV's language)` : ''}`,
   cv_language_missing: (f, l) =>
     f.language ? `The CV does not list ${lang(f.language, l)}` : 'The CV does not list this language',
   cv_level: (f, l) => `${PROSE_WORDS[l].attributes[f.attribute]} in the CV: ${scaleValue(f.attribute, f.value, l)}`,
@@ -49,7 +49,7 @@ const EN: Writers = {
 
 const DE: Writers = {
   cv_language: (f, l) =>
-    `${lang(f.language, l)}: ${scaleValue('language_proficiency', f.level, l)}${f.inferred ? ` (der Lebenslauf ist auf ${lang(f.language, l)} verfasst)` : ''}`,
+    `${lang(f.language, l)}: ${scaleValue('language_proficiency', f.level, l)}${f.inferred ? ` (abgeleitet aus der Sprache des Lebenslaufs)` : ''}`,
   cv_language_missing: (f, l) =>
     f.language
       ? `Der Lebenslauf nennt keine Kenntnisse in ${lang(f.language, l)}`

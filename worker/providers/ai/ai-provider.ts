@@ -29,8 +29,14 @@ export interface AiResult<T> {
  */
 export interface AiProvider {
   readonly name: string
-  /** `writtenAt`: the document's own date (YYYY-MM), what "present" in the CV means. */
-  parseCv(text: string, context: { filename?: string; writtenAt?: string | null }): Promise<AiResult<ParsedCv>>
+  /**
+   * `writtenAt`: the document's own date (YYYY-MM), what "present" in the CV means; `europassXml`: the
+   * Europass XML a PDF embeds, whose fields win over the text.
+   */
+  parseCv(
+    text: string,
+    context: { filename?: string; writtenAt?: string | null; europassXml?: string | null },
+  ): Promise<AiResult<ParsedCv>>
   /** The fit report's prose from the scored evidence; the result names whoever actually wrote it. */
   writeFitReport(match: MatchResult, subject: FitReportSubject): Promise<AiResult<FitReport>>
   /** A pair's match reasoning: a few sentences on why it scored as it did, in the organization's language. */
