@@ -1,7 +1,9 @@
+import { chromium } from '@playwright/test'
 import { getDocumentProxy, extractText as unpdfExtract } from 'unpdf'
 import { makeCv, makeJob } from '../../tests/engine/matching/fixtures'
 import { jpegFile, pngFile } from '../../tests/fixtures/documents/image-fixtures'
 import { blankPagesPdf, encryptedPdf } from '../../tests/fixtures/documents/pdf-fixtures'
+import { scannedPdf } from '../../tests/fixtures/documents/scan-fixtures'
 import {
   concat,
   highRatioBombDocx,
@@ -15,6 +17,7 @@ import { extractText } from '../../worker/engine/documents'
 import { prepareCv, prepareJob, scoreMatch, scorePair } from '../../worker/engine/matching'
 import { parseCv } from '../../worker/engine/parsing'
 import { findSkills } from '../../worker/engine/taxonomy'
+import { createLocalOcr } from '../local-ocr/tesseract-ocr'
 
 const N = 40
 
@@ -47,6 +50,68 @@ export async function cpuBench() {
   console.info(
     `| whole embedded pipeline | ${(extract + parse).toFixed(2)} | ${((extract + parse) / floor).toFixed(2)} |`,
   )
+  await ocrBench()
+}
+
+const OCR_PAGES = 4
+
+/**
+ * OCR per page, apart from the pipeline above (it is not CPU of the Worker: Workers AI in production,
+ * the local tesseract.js service under `npm start`). Pages are synthetic CVs rendered by Chromium at
+ * A4 150 dpi, as a scanner or phone gives them; read as images and as scanned PDFs (JPEG pages, and PNG
+ * pages that the PDF stores as raw pixels). Wall-clock ms; OCR runs in a worker thread.
+ */
+async function ocrBench() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+  const jpegs: Uint8Array[] = []
+  const pngs: Uint8Array[] = []
+  try {
+    const page = await browser.newPage({ viewport: { width: 1240, height: 1754 } })
+    for (let i = 0; i < OCR_PAGES; i++) {
+      const html = syntheticCv(3000 + i)
+        .text.split('\n')
+        .map((line) => `<div>${line.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;')) || '&nbsp;'}</div>`)
+        .join('')
+      await page.setContent(`<body style="font:22px serif;padding:90px;margin:0;background:#fff">${html}</body>`)
+      jpegs.push(new Uint8Array(await page.screenshot({ type: 'jpeg', quality: 85 })))
+      pngs.push(new Uint8Array(await page.screenshot({ type: 'png' })))
+    }
+  } finally {
+    await browser.close()
+  }
+  const initStart = performance.now()
+  const local = await createLocalOcr()
+  const init = performance.now() - initStart
+  try {
+    const ocr = (image: Uint8Array) => local.recognize(image)
+    await extractText(jpegs[0]!.slice(), { ocr }) // warm
+    const timed = async (run: () => Promise<unknown>) => {
+      const start = performance.now()
+      for (let i = 0; i < OCR_PAGES; i++) await run()
+      return (performance.now() - start) / OCR_PAGES
+    }
+    let n = 0
+    const image = await timed(() => extractText(jpegs[n++ % OCR_PAGES]!.slice(), { ocr }))
+    const scans = await Promise.all(jpegs.map((jpeg) => scannedPdf([{ jpeg }])))
+    const scan = await timed(() => extractText(scans[n++ % OCR_PAGES]!.slice(), { ocr }))
+    const rawScans = await Promise.all(pngs.map((png) => scannedPdf([{ png }])))
+    const raw = await timed(() => extractText(rawScans[n++ % OCR_PAGES]!.slice(), { ocr }))
+    // The scan path without OCR: plan, inflate, PNG encode (what the Worker spends per page).
+    const noOcr = async () => ''
+    const decode = await timed(() => extractText(rawScans[n++ % OCR_PAGES]!.slice(), { ocr: noOcr }).catch(() => null))
+    console.info(
+      `\nOCR per page, apart from the pipeline (local tesseract.js, ${OCR_PAGES} A4 pages at 150 dpi, warm)\n`,
+    )
+    console.info('| step | ms / page |')
+    console.info('|---|---:|')
+    console.info(`| OCR worker start (once per process) | ${init.toFixed(0)} |`)
+    console.info(`| JPEG image → text | ${image.toFixed(0)} |`)
+    console.info(`| scanned PDF, JPEG page → text | ${scan.toFixed(0)} |`)
+    console.info(`| scanned PDF, raw-pixel page → PNG → text | ${raw.toFixed(0)} |`)
+    console.info(`| scanned PDF, raw-pixel page → PNG, without OCR (engine share) | ${decode.toFixed(0)} |`)
+  } finally {
+    await local.terminate()
+  }
 }
 
 function cpuMs(usage: NodeJS.CpuUsage) {

@@ -1,7 +1,11 @@
-/** Shared state of one evaluation run: logging and a per-file parse cache. */
+/** Shared state of one evaluation run: logging, a per-file parse cache and the OCR used for images. */
 import { basename } from 'node:path'
+import type { OcrFunction } from '../../worker/engine/documents/index'
 import { type ParsedCv, parseCv } from '../../worker/engine/parsing/index'
-import { readDocumentFile } from './read'
+import { type ReadResult, readDocumentFile } from './read'
+
+/** How a file is read: as the product reads it without OCR, with OCR, or an image as a scanned PDF. */
+export type ReadMode = 'plain' | 'ocr' | 'scan'
 
 export interface EvalContext {
   root: string
@@ -12,11 +16,23 @@ export interface EvalContext {
     writtenAt?: string | null,
     europassXml?: string | null,
   ) => { cv: ParsedCv; ms: number }
-  parseFile: (file: string) => Promise<{ cv: ParsedCv | null; error: string | null }>
+  parseFile: (file: string, mode?: ReadMode) => Promise<{ cv: ParsedCv | null; error: string | null }>
+  /** The extracted text (cached per mode), for evaluations that combine or cut documents. */
+  readFile: (file: string, mode?: ReadMode) => Promise<ReadResult>
 }
 
-export function createContext(root: string, verbose: boolean): EvalContext {
+export function createContext(root: string, verbose: boolean, ocr?: OcrFunction): EvalContext {
   const cache = new Map<string, { cv: ParsedCv | null; error: string | null }>()
+  const reads = new Map<string, Promise<ReadResult>>()
+  const readFile = (file: string, mode: ReadMode = 'plain') => {
+    const key = `${mode}:${file}`
+    let read = reads.get(key)
+    if (!read) {
+      read = readDocumentFile(file, mode === 'plain' ? {} : { ocr, asScan: mode === 'scan' })
+      reads.set(key, read)
+    }
+    return read
+  }
   const parseText = (text: string, file?: string, writtenAt?: string | null, europassXml?: string | null) => {
     const started = performance.now()
     const cv = parseCv(text, { filename: file ? basename(file) : undefined, writtenAt, europassXml })
@@ -28,15 +44,17 @@ export function createContext(root: string, verbose: boolean): EvalContext {
       if (verbose) console.info(...parts)
     },
     parseText,
-    parseFile: async (file) => {
-      const cached = cache.get(file)
+    readFile,
+    parseFile: async (file, mode = 'plain') => {
+      const key = `${mode}:${file}`
+      const cached = cache.get(key)
       if (cached) return cached
-      const read = await readDocumentFile(file)
+      const read = await readFile(file, mode)
       const result =
         read.text === null
           ? { cv: null, error: read.error }
           : { cv: parseText(read.text, file, read.writtenAt, read.europassXml).cv, error: null }
-      cache.set(file, result)
+      cache.set(key, result)
       return result
     },
   }

@@ -1,19 +1,27 @@
 /**
  * Offline OCR for local runs and the CLI: tesseract.js with the language data of the
  * @tesseract.js-data packages (no download: tesseract.js would fetch data from a CDN without
- * `langPath`). One long-lived worker; requests run one at a time.
+ * `langPath`). Long-lived workers (a Latin pass, a Cyrillic pass on demand); requests run one at a time.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readlinkSync, symlinkSync, unlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { createWorker, OEM } from 'tesseract.js'
+import { createWorker, OEM, PSM } from 'tesseract.js'
 
 const require = createRequire(import.meta.url)
 
-/** Languages read by default: the Latin and Cyrillic scripts of most CVs here. */
-export const DEFAULT_OCR_LANGUAGES = ['eng', 'deu', 'pol', 'ukr']
+/**
+ * Languages: the Latin-script pass reads every page; the Cyrillic pass only pages the first pass reads
+ * poorly. One pass with all four let Ukrainian letter shapes into English words ("а YAML", "ВепдегсУ"
+ * for "RenderCV", "о" for bullets), because look-alike letters of both scripts compete on every glyph.
+ */
+export const LATIN_OCR_LANGUAGES = ['eng', 'deu', 'pol']
+export const CYRILLIC_OCR_LANGUAGES = ['ukr', 'eng']
+export const DEFAULT_OCR_LANGUAGES = [...LATIN_OCR_LANGUAGES, 'ukr']
+/** Mean word confidence (0–100) under which a page is read again with the Cyrillic languages. */
+const SECOND_PASS_BELOW = 70
 
 /**
  * Points `target` at `source`. A link left by another checkout (possibly deleted since: a dangling
@@ -53,7 +61,9 @@ export interface LocalOcr {
   terminate(): Promise<void>
 }
 
-export async function createLocalOcr(languages: readonly string[] = DEFAULT_OCR_LANGUAGES): Promise<LocalOcr> {
+type TesseractWorker = Awaited<ReturnType<typeof createWorker>>
+
+async function startWorker(languages: readonly string[]): Promise<TesseractWorker> {
   // cacheMethod 'none': otherwise tesseract.js writes a copy of the data into the working directory.
   const worker = await createWorker([...languages], OEM.LSTM_ONLY, {
     langPath: languageFolder(languages),
@@ -63,13 +73,37 @@ export async function createLocalOcr(languages: readonly string[] = DEFAULT_OCR_
     // which ends the process; the job's own promise rejects anyway.
     errorHandler: () => {},
   })
+  // Full page layout analysis (the tesseract CLI's default): tesseract.js reads a page as one block of
+  // uniform text, which dropped a CV's large-print name line and merged columns.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO })
+  return worker
+}
+
+/**
+ * `languages` given: one pass with exactly those. Default: the Latin pass, and the Cyrillic pass
+ * (started on first need) for pages the Latin pass reads with low confidence; the better reading wins.
+ */
+export async function createLocalOcr(languages?: readonly string[]): Promise<LocalOcr> {
+  const first = await startWorker(languages ?? LATIN_OCR_LANGUAGES)
+  let second: Promise<TesseractWorker> | undefined
+  const read = async (image: Uint8Array) => {
+    const latin = (await first.recognize(Buffer.from(image))).data
+    if (languages || latin.confidence >= SECOND_PASS_BELOW) return latin.text
+    second ??= startWorker(CYRILLIC_OCR_LANGUAGES)
+    const cyrillic = (await (await second).recognize(Buffer.from(image))).data
+    return cyrillic.confidence > latin.confidence ? cyrillic.text : latin.text
+  }
   let queue: Promise<unknown> = Promise.resolve()
   return {
     recognize(image) {
-      const run = queue.then(async () => (await worker.recognize(Buffer.from(image))).data.text)
+      // One page at a time: each worker holds ~175 MB and a page takes all of a core anyway.
+      const run = queue.then(() => read(image))
       queue = run.catch(() => {})
       return run
     },
-    terminate: () => worker.terminate().then(() => {}),
+    async terminate() {
+      await first.terminate()
+      if (second) await (await second).terminate()
+    },
   }
 }

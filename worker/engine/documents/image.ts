@@ -5,6 +5,7 @@
  * Workers AI; nothing is silently dropped.
  */
 
+import { cleanOcrText } from './ocr-text'
 import { DocumentError, type DocumentLimits, type OcrFunction, type RawExtraction } from './types'
 
 export interface ImageInfo {
@@ -43,7 +44,7 @@ export async function ocrImage(
   // The OCR service gets its own copy: a transfer or detach on its side must not touch the caller's bytes.
   const text = await ocr(bytes.slice(), format)
   return {
-    text: typeof text === 'string' ? text : '',
+    text: typeof text === 'string' ? cleanOcrText(text) : '',
     pageCount: null,
     warnings: ['ocr: text recognised from an image'],
   }

@@ -6,7 +6,7 @@
  * Everything refused is a DocumentError; anything unexpected thrown by a parser is wrapped as
  * 'corrupted', so a hostile file can never crash the caller with a foreign error.
  *
- * Platform-neutral: Web APIs, fflate and unpdf only (runs in workerd and in Node).
+ * Platform-neutral: Web APIs, fflate, unpdf and pdf-lib only (runs in workerd and in Node).
  */
 
 import { extractDoc } from './doc'
@@ -15,6 +15,7 @@ import { extractHtml } from './html'
 import { checkImage, ocrImage } from './image'
 import { normalizeText } from './normalize'
 import { extractPdf } from './pdf'
+import { ocrScan } from './pdf-scan'
 import { extractPptx } from './pptx'
 import { type SniffVerdict, sniffDetailed, sniffFormat } from './sniff'
 import { extractTxt } from './txt'
@@ -71,6 +72,11 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions = {
   }
   // Images: the headers were checked above; OCR runs outside the wrapper so an outage stays retryable.
   if (format === 'png' || format === 'jpeg') raw = await ocrImage(bytes, format, options.ocr)
+  // Scanned PDFs likewise: page images decoded one at a time, OCR errors passed through (pdf-scan.ts).
+  if (raw.scan) {
+    const read = await ocrScan(raw.scan, limits, options.ocr)
+    raw = { ...read, warnings: [...raw.warnings, ...read.warnings], writtenAt: raw.writtenAt }
+  }
 
   const normalized = normalizeText(raw.text, limits.maxTextChars)
   const warnings = [...raw.warnings, ...normalized.warnings]

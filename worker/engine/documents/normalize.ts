@@ -1,6 +1,6 @@
 /**
  * The shared last step for every format: one text shape for the CV parser.
- * NFC; newlines only; no control, zero-width or private-use characters (icon fonts); Unicode spaces →
+ * NFC; ligatures unfolded; newlines only; no control, zero-width or private-use characters (icon fonts); Unicode spaces →
  * ' '; runs of spaces collapsed ('\t' kept as one tab: it marks table cells and wide gaps); at most one
  * blank line in a row; cut at maxTextChars with a warning.
  */
@@ -19,6 +19,8 @@ const INVISIBLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u00AD\u200B-\u200D\u
 // biome-ignore lint/suspicious/noControlCharactersInRegex: vertical tab and form feed are line breaks here.
 const LINE_BREAKS = /\r\n?|[\u000B\u000C\u0085\u2028\u2029]/g
 const UNICODE_SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g
+// Typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ): PDFs from TeX and OCR output keep them as one character.
+const LIGATURES = /[\uFB00-\uFB06]/g
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 export function normalizeText(input: string, maxChars: number): NormalizedText {
@@ -30,6 +32,7 @@ export function normalizeText(input: string, maxChars: number): NormalizedText {
     .replace(LONE_SURROGATE, '')
     .replace(INVISIBLE, '')
     .replace(UNICODE_SPACES, ' ')
+    .replace(LIGATURES, (ligature) => ligature.normalize('NFKC'))
     .normalize('NFC')
 
   text = text

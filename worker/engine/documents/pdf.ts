@@ -5,7 +5,7 @@
  * and network fetches off → refuse encrypted (password needed) and malformed files → refuse more than
  * maxPages pages before reading any page → per page, text items with positions → pdf-layout.ts for
  * reading order (multi-column aware); a page the layout step chokes on falls back to pdf.js's item
- * order → no letters at all means a scan: 'no_text'.
+ * order → no letters at all: a scan, whose page images pdf-scan.ts plans for OCR ('no_text' without images).
  *
  * CVE-2024-4367 (font code injected through eval): the bundled pdf.js (6.x) has no eval path left and
  * we pass isEvalSupported: false anyway, so an older pdf.js swapped in through unpdf stays safe.
@@ -14,6 +14,7 @@
 import { getDocumentProxy } from 'unpdf'
 import { europassXmlAttachment } from './pdf-attachments'
 import { layoutPage, type PositionedText } from './pdf-layout'
+import { planScan } from './pdf-scan'
 import { DocumentError, type DocumentLimits, type RawExtraction } from './types'
 import { pdfWrittenAt } from './written-at'
 
@@ -69,7 +70,10 @@ export async function extractPdf(bytes: Uint8Array, limits: DocumentLimits): Pro
     }
     const text = pages.join('\n\n')
     if (!/[\p{L}\p{N}]/u.test(text)) {
-      throw new DocumentError('no_text', 'The PDF has no text layer (probably a scan); OCR for PDFs is not enabled.')
+      // No text layer: a scan when its pages are images, read by OCR after extraction (pdf-scan.ts).
+      const scan = await planScan(bytes, limits)
+      if (!scan) throw new DocumentError('no_text', 'The PDF has neither a text layer nor page images.')
+      return { text: '', pageCount, warnings, writtenAt: await pdfDate(doc), scan }
     }
     // An embedded Europass XML (pdf-attachments.ts) is read beside the text layer, never instead of it.
     const europassXml = await europassXmlAttachment(doc, bytes, warnings).catch(() => null)

@@ -3,6 +3,8 @@
  * Re-exported by index.ts; other files here import from this file to avoid import cycles.
  */
 
+import type { ScanPlan } from './pdf-scan'
+
 export type DocumentFormat = 'pdf' | 'docx' | 'pptx' | 'doc' | 'txt' | 'html' | 'png' | 'jpeg'
 
 export interface DocumentLimits {
@@ -20,6 +22,10 @@ export interface DocumentLimits {
   maxTextChars: number
   /** Width × height of an uploaded image, read from its header. */
   maxImagePixels: number
+  /** Scanned PDFs: pages with an image that go to OCR (each one is an OCR call). */
+  maxScanPages: number
+  /** Scanned PDFs: width × height of one page image (raw pixels are decoded in memory). */
+  maxScanPixels: number
 }
 
 export const DOCUMENT_LIMITS: DocumentLimits = Object.freeze({
@@ -30,6 +36,10 @@ export const DOCUMENT_LIMITS: DocumentLimits = Object.freeze({
   maxCompressionRatio: 100,
   maxTextChars: 200_000,
   maxImagePixels: 50_000_000,
+  // A CV scan rarely has more than a few pages; 20 OCR calls already take ~10 s locally.
+  maxScanPages: 20,
+  // A4 at 400 dpi is 15.5 M pixels; 20 M RGB pixels are 60 MB decoded, half a Worker's memory.
+  maxScanPixels: 20_000_000,
 })
 
 export type DocumentErrorReason =
@@ -72,7 +82,7 @@ const MESSAGES: Record<DocumentErrorReason, string> = {
   zip_malformed: 'The file is a damaged or ambiguous ZIP archive.',
   encrypted: 'The document is password-protected.',
   corrupted: 'The file is damaged and cannot be read.',
-  ocr_unavailable: 'Images need OCR, which runs with Workers AI in production; it is not available here.',
+  ocr_unavailable: 'Images and scanned PDFs need OCR, and no OCR service is configured here.',
   image_too_large: 'The image is too large.',
   no_text: 'No text could be found in the document (it may be a scan).',
 }
@@ -117,4 +127,6 @@ export interface RawExtraction {
   warnings: string[]
   writtenAt?: string | null
   europassXml?: string | null
+  /** A PDF without a text layer whose pages are images: read by OCR after extraction (pdf-scan.ts). */
+  scan?: ScanPlan
 }
