@@ -21,6 +21,7 @@ import { m } from '../../paraglide/messages'
 import { AddMembersDialog } from './add-members-dialog'
 import { MessageComposer } from './message-composer'
 import { type RoomStatus, useChatRoom } from './use-chat-room'
+import { chatName } from '../applicants/applicant-name'
 
 const STATUS_TEXT: Record<RoomStatus, () => string> = {
   loading: () => m.chat_status_loading(),
@@ -185,7 +186,7 @@ export function ChatRoom({ chatId }: { chatId: string }) {
   )
 
   return (
-    <section className="chat-room" aria-label={m.chat_room_label({ name: summary.name })}>
+    <section className="chat-room" aria-label={m.chat_room_label({ name: chatName(summary) })}>
       <p className="chat-status muted" role="status" data-status={room.status}>
         {STATUS_TEXT[room.status]()}
       </p>

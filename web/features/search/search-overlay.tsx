@@ -9,6 +9,7 @@ import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
 import { groupLabel, type SearchTarget, targetOf } from './search-targets'
 import { useDebouncedValue } from './use-debounced-value'
+import { searchHitTitle } from '../applicants/applicant-name'
 
 /** Quiet time after the last key before suggestions are asked for. */
 export const SEARCH_DEBOUNCE_MS = 150
@@ -165,7 +166,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                     onClick={() => open(target)}
                     onMouseMove={() => setActive(mine)}
                   >
-                    <span className="search-option-title">{item.title}</span>
+                    <span className="search-option-title">{searchHitTitle(group.type, item.title)}</span>
                     {item.excerpt ? <span className="search-option-excerpt">{item.excerpt}</span> : null}
                   </div>
                 )

@@ -17,6 +17,7 @@ import { CommentsSection } from '../../../features/comments/comments-section'
 import { ApplicantMatches } from '../../../features/matches/applicant-matches'
 import { errorMessage } from '../../../i18n/error-message'
 import { m } from '../../../paraglide/messages'
+import { applicantName } from '../../../features/applicants/applicant-name'
 
 export const Route = createFileRoute('/_authenticated/applicants/$applicantId')({
   beforeLoad: guardRoute({ mode: 'Authenticated', requiredPermissions: ['APPLICANT_READ'] }),
@@ -48,7 +49,9 @@ function ApplicantPage() {
   const permissions = user?.permissions ?? []
   const query = useQuery(applicantQueries.detail(organizationId, applicantId))
   const notFound = query.error instanceof ApiError && query.error.status === 404
-  useDocumentTitle(query.data?.name ?? (notFound ? m.applicant_not_found() : m.applicant_title()))
+  useDocumentTitle(
+    query.data ? applicantName(query.data.name) : notFound ? m.applicant_not_found() : m.applicant_title(),
+  )
 
   if (query.data === undefined) {
     if (notFound) {
@@ -85,7 +88,7 @@ function ApplicantPage() {
       <BackLink />
       <div className="page-header">
         <div>
-          <h1>{applicant.name}</h1>
+          <h1>{applicantName(applicant.name, applicant.document?.filename)}</h1>
           {applicant.tagline ? <p className="tagline">{applicant.tagline}</p> : null}
         </div>
         <div className="button-row">
@@ -96,7 +99,7 @@ function ApplicantPage() {
             </>
           ) : null}
           {hasAllPermissions(permissions, ['APPLICANT_DELETE']) ? (
-            <DeleteApplicantButton applicantId={applicant.id} name={applicant.name} organizationId={organizationId} />
+            <DeleteApplicantButton applicantId={applicant.id} name={applicantName(applicant.name)} organizationId={organizationId} />
           ) : null}
         </div>
       </div>
@@ -108,7 +111,7 @@ function ApplicantPage() {
       {canEdit ? (
         <DuplicateNotice
           applicantId={applicant.id}
-          name={applicant.name}
+          name={applicantName(applicant.name)}
           organizationId={organizationId}
           canMerge={hasAllPermissions(permissions, ['APPLICANT_DELETE'])}
         />
