@@ -120,7 +120,9 @@ describe('a German organization reads German prose (issue 19, point 6)', () => {
       mergePages: true,
     })
     // The heading wraps in the PDF: compared with its lines joined.
-    expect(text.replace(/\s+/g, ' ')).toContain('Name im Lebenslauf nicht gefunden — Konstrukteur:in Sondermaschinenbau')
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Name im Lebenslauf nicht gefunden — Konstrukteur:in Sondermaschinenbau',
+    )
     expect(text).not.toContain('cv_final')
 
     // A row stored before blank names, under its file name, is not greeted either.

@@ -11,8 +11,8 @@ import { notify } from '../../components/toast/toaster'
 import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
 import { BulkApplicantsClient } from '../clients/bulk-applicants-client'
-import { formatDate, PROCESSING_STATE_LABELS } from './labels'
 import { applicantName } from './applicant-name'
+import { formatDate, PROCESSING_STATE_LABELS } from './labels'
 
 /** Spec §2 applicants list: name, tagline, created date, applications count, Open to all. */
 export function ApplicantsTable({

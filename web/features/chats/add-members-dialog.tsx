@@ -5,8 +5,8 @@ import { addChatMembers, type ChatSummary, chatQueries, chatsKey } from '../../a
 import { teamQueries } from '../../api/team'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
-import { MemberCheckboxes } from './member-checkboxes'
 import { chatName } from '../applicants/applicant-name'
+import { MemberCheckboxes } from './member-checkboxes'
 
 function AddMembersForm({
   organizationId,

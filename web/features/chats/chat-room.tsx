@@ -18,10 +18,10 @@ import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
 import { formatList } from '../../i18n/format-list'
 import { m } from '../../paraglide/messages'
+import { chatName } from '../applicants/applicant-name'
 import { AddMembersDialog } from './add-members-dialog'
 import { MessageComposer } from './message-composer'
 import { type RoomStatus, useChatRoom } from './use-chat-room'
-import { chatName } from '../applicants/applicant-name'
 
 const STATUS_TEXT: Record<RoomStatus, () => string> = {
   loading: () => m.chat_status_loading(),

@@ -15,12 +15,12 @@ import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
+import { applicantName } from '../applicants/applicant-name'
 import { languageName } from '../identity/language-field'
 import { FitReportContent } from './fit-report-view'
 import { HrefLink } from './href-link'
 import { MessageComposer, type MessageDraft } from './message-composer'
 import { saveBlob } from './save-blob'
-import { applicantName } from '../applicants/applicant-name'
 
 /** 'Failed to generate candidate fit report', with the server's reason when it has one. */
 function failureText(error: unknown): string {

@@ -6,10 +6,10 @@ import { SelectRowCell } from '../../components/data-table/selection-cells'
 import { useBulkSelection } from '../../components/data-table/use-bulk-selection'
 import { ErrorNotice } from '../../components/page-status'
 import { m } from '../../paraglide/messages'
+import { applicantName } from '../applicants/applicant-name'
 import { useScoreOverview } from '../organization/use-score-overview'
 import { SelectAllMatchesCell, SelectionToolbar, useAssign } from './assign-toolbar'
 import { formatScore } from './match-parts'
-import { applicantName } from '../applicants/applicant-name'
 
 /** Assigned or unassigned applicants of the job, with bulk assign or unassign. */
 export function AssignmentList({
@@ -76,7 +76,11 @@ export function AssignmentList({
             {rows.map((row) => (
               <tr key={row.id} data-selected={selection.isSelected(row.id) || undefined}>
                 {canUpdate ? (
-                  <SelectRowCell selection={selection} id={row.id} label={m.matches_select_one({ name: applicantName(row.name) })} />
+                  <SelectRowCell
+                    selection={selection}
+                    id={row.id}
+                    label={m.matches_select_one({ name: applicantName(row.name) })}
+                  />
                 ) : null}
                 <th scope="row">
                   <Link to="/applicants/$applicantId" params={{ applicantId: row.id }}>
@@ -99,7 +103,9 @@ export function AssignmentList({
                       type="button"
                       className="button button-small"
                       aria-label={
-                        assigned ? m.matches_unassign_one({ name: applicantName(row.name) }) : m.matches_assign_one({ name: applicantName(row.name) })
+                        assigned
+                          ? m.matches_unassign_one({ name: applicantName(row.name) })
+                          : m.matches_assign_one({ name: applicantName(row.name) })
                       }
                       aria-disabled={mutation.isPending || undefined}
                       onClick={() => !mutation.isPending && change([row.id])}

@@ -9,12 +9,12 @@ import { useBulkSelection } from '../../components/data-table/use-bulk-selection
 import { ErrorNotice } from '../../components/page-status'
 import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
+import { applicantName } from '../applicants/applicant-name'
 import { useScoreOverview } from '../organization/use-score-overview'
 import { SelectAllMatchesCell, SelectionToolbar, useAssign } from './assign-toolbar'
 import { AreaScores, fitReportHref, Knockouts, PendingNotice, ScoreBadge } from './match-parts'
 import { MatchReasoningPanel } from './match-reasoning'
 import { useMatchingSettled } from './use-matching-settled'
-import { applicantName } from '../applicants/applicant-name'
 
 /** What the job's match views share: the job, the caller's rights and which reasoning is open. */
 export interface JobMatchesProps {

@@ -7,9 +7,9 @@ import { searchQueries } from '../../api/search'
 import { useSessionUser } from '../../auth/use-session'
 import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
+import { searchHitTitle } from '../applicants/applicant-name'
 import { groupLabel, type SearchTarget, targetOf } from './search-targets'
 import { useDebouncedValue } from './use-debounced-value'
-import { searchHitTitle } from '../applicants/applicant-name'
 
 /** Quiet time after the last key before suggestions are asked for. */
 export const SEARCH_DEBOUNCE_MS = 150

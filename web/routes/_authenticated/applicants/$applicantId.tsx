@@ -11,13 +11,13 @@ import { ErrorNotice } from '../../../components/page-status'
 import { DeleteApplicantButton, ReplaceCvButton } from '../../../features/applicants/applicant-actions'
 import { ApplicantDetails } from '../../../features/applicants/applicant-details'
 import { ApplicantEditButton } from '../../../features/applicants/applicant-edit-dialog'
+import { applicantName } from '../../../features/applicants/applicant-name'
 import { DuplicateNotice } from '../../../features/applicants/duplicate-notice'
 import { SubjectChat } from '../../../features/chats/subject-chat'
 import { CommentsSection } from '../../../features/comments/comments-section'
 import { ApplicantMatches } from '../../../features/matches/applicant-matches'
 import { errorMessage } from '../../../i18n/error-message'
 import { m } from '../../../paraglide/messages'
-import { applicantName } from '../../../features/applicants/applicant-name'
 
 export const Route = createFileRoute('/_authenticated/applicants/$applicantId')({
   beforeLoad: guardRoute({ mode: 'Authenticated', requiredPermissions: ['APPLICANT_READ'] }),
@@ -99,7 +99,11 @@ function ApplicantPage() {
             </>
           ) : null}
           {hasAllPermissions(permissions, ['APPLICANT_DELETE']) ? (
-            <DeleteApplicantButton applicantId={applicant.id} name={applicantName(applicant.name)} organizationId={organizationId} />
+            <DeleteApplicantButton
+              applicantId={applicant.id}
+              name={applicantName(applicant.name)}
+              organizationId={organizationId}
+            />
           ) : null}
         </div>
       </div>
