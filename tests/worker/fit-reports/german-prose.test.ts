@@ -134,8 +134,17 @@ describe('a German organization reads German prose (issue 19, point 6)', () => {
     })
     expect(((await legacy.json()) as { body: string }).body.split('\n')[0]).toBe('Guten Tag,')
 
-    // A name typed in later is greeted.
-    await env.DB.prepare("UPDATE applicants SET name = 'Johanna Beispiel' WHERE id = ?").bind(applicantId).run()
+    // A name typed in later replaces the blank one and is greeted; a blank one typed in is refused.
+    const blank = await call(`/api/applicants/${applicantId}/update`, { method: 'POST', session, json: { name: '  ' } })
+    expect(blank.status).toBe(400)
+    expect(JSON.stringify(await blank.json())).toContain('Name is required')
+    const typed = await call(`/api/applicants/${applicantId}/update`, {
+      method: 'POST',
+      session,
+      json: { name: 'Johanna Beispiel' },
+    })
+    expect(typed.status).toBe(200)
+    expect(((await typed.json()) as { name: string }).name).toBe('Johanna Beispiel')
     const named = await call('/api/applicants/fit-report/message', {
       method: 'POST',
       session,
