@@ -70,9 +70,10 @@ describe('a German organization reads German prose (issue 19, point 6)', () => {
     const detail = await call(`/api/applicants/${applicantId}`, { session })
     expect(((await detail.json()) as { name: string }).name).toBe('')
     const list = (await (await call('/api/applicants?limit=100', { session })).json()) as {
-      items: { id: string; name: string }[]
+      items: { id: string; name: string; filename: string | null }[]
     }
-    expect(list.items.find((i) => i.id === applicantId)?.name).toBe('')
+    // The list carries the file name beside the blank name, for the screens to say which CV it is.
+    expect(list.items.find((i) => i.id === applicantId)).toMatchObject({ name: '', filename: 'cv_final_2024.txt' })
     // Search finds the applicant by its CV's words, titled blank; a search by name copes with it.
     for (const query of ['SolidWorks', 'Johanna']) {
       const search = await call('/api/search/applicant-autocomplete', { method: 'POST', session, json: { query } })
