@@ -180,7 +180,7 @@ describe('applicant detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     const update = calls.find((call) => call.path === '/api/applicants/app-1/update')
-    expect((update?.body as { name: string }).name).toBe('Grace Hopper')
+    expect(update?.body).toMatchObject({ name: 'Grace Hopper' })
   })
 
   it('edits the CV: validates, then saves the fields', async () => {
