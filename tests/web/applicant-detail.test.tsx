@@ -160,6 +160,29 @@ describe('applicant detail', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
   })
 
+  it('says the CV named nobody, beside its file name, and the edit form asks for the name (issue 12)', async () => {
+    const nameless = applicantDetail({ name: '' })
+    const calls = mockApi({
+      ...base(nameless),
+      'POST /api/applicants/app-1/update': json({ ...nameless, name: 'Grace Hopper' }),
+    })
+    const { user } = renderApp('/applicants/app-1')
+    await screen.findByRole('heading', { name: 'Name not found in the CV (grace.pdf)', level: 1 })
+    await user.click(screen.getByRole('button', { name: 'Edit CV' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit CV' })
+    const name = within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement
+    // The form starts blank, never with the note or the file name.
+    expect(name.value).toBe('')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByText('Name is required')).toBeTruthy()
+    expect(calls.some((call) => call.path === '/api/applicants/app-1/update')).toBe(false)
+    await user.type(name, 'Grace Hopper')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const update = calls.find((call) => call.path === '/api/applicants/app-1/update')
+    expect(update?.body).toMatchObject({ name: 'Grace Hopper' })
+  })
+
   it('edits the CV: validates, then saves the fields', async () => {
     const calls = mockApi({ ...base(), 'POST /api/applicants/app-1/update': json(applicantDetail()) })
     const { user } = renderApp('/applicants/app-1')

@@ -44,6 +44,43 @@ describe('applicants list', () => {
     expect(screen.getByRole('link', { name: 'Add CV' }).getAttribute('href')).toBe('/applicants/upload')
   })
 
+  it('says when the CV named nobody, with the file name beside it, never the file name as the name (issue 12)', async () => {
+    mockApi({
+      'GET /api/auth/session': json(signedIn(recruiter())),
+      'GET /api/upload-status': stream,
+      'GET /api/applicants': json({
+        items: [applicantRow(1), applicantRow(2, { name: '', filename: 'cv_final_v2.pdf' })],
+        nextCursor: null,
+      }),
+    })
+    renderApp('/applicants')
+    const table = await screen.findByRole('table', { name: 'Candidates' })
+    const link = within(table).getByRole('link', { name: 'Name not found in the CV (cv_final_v2.pdf)' })
+    expect(link.getAttribute('href')).toBe('/applicants/app-2')
+    expect(
+      within(table).getByRole('checkbox', { name: 'Select Name not found in the CV (cv_final_v2.pdf)' }),
+    ).toBeTruthy()
+    // A named applicant shows its name alone.
+    expect(within(table).getByRole('link', { name: 'Candidate 1' })).toBeTruthy()
+  })
+
+  it('says so in German too', async () => {
+    const organization = { ...makeUser().organization!, language: 'de_DE' as const }
+    mockApi({
+      'GET /api/auth/session': json(signedIn(recruiter({ organization }))),
+      'GET /api/upload-status': stream,
+      'GET /api/applicants': json({
+        items: [applicantRow(2, { name: ' ', filename: 'cv_final_v2.pdf' })],
+        nextCursor: null,
+      }),
+    })
+    renderApp('/applicants')
+    const table = await screen.findByRole('table', { name: 'Kandidaten' })
+    expect(
+      within(table).getByRole('link', { name: 'Name im Lebenslauf nicht gefunden (cv_final_v2.pdf)' }),
+    ).toBeTruthy()
+  })
+
   it('loads more pages with the cursor', async () => {
     const calls = mockApi({
       'GET /api/auth/session': json(signedIn(recruiter())),

@@ -62,9 +62,11 @@ export function applicantsRepo(db: Database, tenantId: string) {
           applicationsCount: applications,
           clientId: applicants.clientId,
           clientName: clients.name,
+          filename: documents.filename,
         })
         .from(applicants)
         .leftJoin(clients, and(eq(clients.tenantId, applicants.tenantId), eq(clients.id, applicants.clientId)))
+        .leftJoin(documents, and(eq(documents.tenantId, applicants.tenantId), eq(documents.id, applicants.documentId)))
         .where(
           and(
             live,

@@ -36,6 +36,7 @@ export function applicantsService(services: Services, tenantId: string) {
       const items: ApplicantListItem[] = page.map((r) => ({
         id: r.id,
         name: r.name,
+        filename: r.filename ?? null,
         tagline: r.tagline,
         createdAt: r.createdAt,
         applicationsCount: r.applicationsCount,

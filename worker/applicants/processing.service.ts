@@ -16,7 +16,6 @@ import { uploadStatusService } from '../uploads/upload-status.service'
 import { applicantsRepo } from './applicants.repo'
 import { type DocumentRow, documentsRepo } from './documents.repo'
 import { likelyDuplicateStatements } from './duplicates.service'
-import { fallbackName } from './fallback-name'
 import { cvUsageKey } from './ingestion.service'
 import { keepCorrections } from './profile-edit'
 
@@ -98,7 +97,8 @@ export function processingService(services: Services) {
         const kept = keepCorrections(
           {
             columns: {
-              name: parsed.cv.name ?? fallbackName(doc.filename),
+              // No name read stays blank: the screens say so, never showing the file name as a person.
+              name: parsed.cv.name ?? '',
               tagline: parsed.cv.tagline,
               summary: parsed.cv.summary,
               hardSkills: parsed.cv.hardSkills,
@@ -140,11 +140,11 @@ export function processingService(services: Services) {
         // The cloud plan charges per ingested document (a meter event, once per document).
         await subscriptionsService(services, tenantId).recordIngestedDocument(documentId)
         await services.blobs.put(`${doc.storageKey}.txt`, parsed.text, { contentType: 'text/plain; charset=utf-8' })
-        await report({ status: 'SUCCESS', progress: 100, title: parsed.cv.name ?? doc.filename, applicantId })
+        await report({ status: 'SUCCESS', progress: 100, title: columns.name || null, applicantId })
         await webhookEmitter(services, tenantId).emit('applicant.processed', `${documentId}:v${version}`, {
           applicantId,
           documentId,
-          name: columns.name,
+          name: columns.name || null,
         })
         await queueApplicantMatching(services, tenantId, applicantId, userId)
       } catch (err) {

@@ -65,7 +65,10 @@ export const ApplicantListQuerySchema = z.object({
 
 export const ApplicantListItemSchema = z.object({
   id: z.string(),
+  /** Blank when the CV names nobody; the screens then say so beside `filename`. */
   name: z.string(),
+  /** The current CV's file name (null before one is stored). */
+  filename: z.string().nullable(),
   tagline: z.string().nullable(),
   createdAt: z.number(),
   applicationsCount: z.number(),

@@ -1,5 +1,5 @@
 import { applicantsRepo } from '../applicants/applicants.repo'
-import { isFileNameFallback } from '../applicants/fallback-name'
+import { hasNoName } from '../applicants/fallback-name'
 import type { Services } from '../context'
 import type { MessageLanguage, UiLanguage } from '../contracts/enums'
 import type { FitReportPdfRequest } from '../contracts/fit-reports'
@@ -42,10 +42,14 @@ export function fitReportService(services: Services, tenantId: string) {
     return { applicant, job, match, organization: organization! }
   }
 
-  /** The applicant's name, or null while it is only the file name its CV was listed under. */
+  /**
+   * The applicant's name, or null while none was read or typed: blank, or (rows stored before blank
+   * names) the file name its CV was listed under. Prose and PDF then address nobody by name.
+   */
   async function parsedName(applicant: { id: string; name: string }): Promise<string | null> {
+    if (applicant.name.trim() === '') return null
     const stored = await applicantsRepo(db, tenantId).get(applicant.id)
-    return isFileNameFallback(applicant.name, stored?.document?.filename) ? null : applicant.name
+    return hasNoName(applicant.name, stored?.document?.filename) ? null : applicant.name
   }
 
   return {
@@ -99,15 +103,16 @@ export function fitReportService(services: Services, tenantId: string) {
     async pdf(input: FitReportPdfRequest) {
       const { message, ...request } = input
       const generated = await this.generate(request)
-      const { organization } = await context(input.applicantId, input.jobId)
+      const { applicant, organization } = await context(input.applicantId, input.jobId)
+      const name = await parsedName(applicant)
       const bytes = await renderFitReportPdf(generated.report, {
-        candidateName: generated.applicant.name,
+        candidateName: name,
         jobTitle: generated.job.title,
         organizationName: organization.name,
         generatedAt: new Date(generated.createdAt),
         ...(message ? { message } : {}),
       })
-      return { bytes, filename: `fit-report-${slug(generated.applicant.name)}-${slug(generated.job.title)}.pdf` }
+      return { bytes, filename: `fit-report-${slug(name ?? 'candidate')}-${slug(generated.job.title)}.pdf` }
     },
 
     /**

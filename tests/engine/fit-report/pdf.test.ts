@@ -37,6 +37,22 @@ describe('fit report PDF', () => {
     expect(text).toContain('Fragen für das Gespräch')
   })
 
+  it('says the CV named nobody instead of printing a blank name (issue 12), in English and German', async () => {
+    for (const [language, note] of [
+      ['en_US', 'Name not found in the CV'],
+      ['de_DE', 'Name im Lebenslauf nicht gefunden'],
+    ] as const) {
+      const report = buildFitReport(scoreMatch(makeCv(), makeJob()), {
+        candidateName: null,
+        jobTitle: meta.jobTitle,
+        language,
+      })
+      const { text } = await textOf(await renderFitReportPdf(report, { ...meta, candidateName: null }))
+      expect(text.replace(/\s+/g, ' ')).toContain(`${note} — Software Developer`)
+      expect(text).not.toContain('Jörg')
+    }
+  })
+
   it('wraps long text and breaks onto further pages', async () => {
     const long = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ')
     const bytes = await writeTextPdf(

@@ -60,6 +60,7 @@ export function applicantRow(n: number, overrides: Record<string, unknown> = {})
   return {
     id: `app-${n}`,
     name: `Candidate ${n}`,
+    filename: `cv-${n}.pdf`,
     tagline: `Engineer ${n}`,
     createdAt: Date.UTC(2026, 2, 14, 12),
     applicationsCount: n,

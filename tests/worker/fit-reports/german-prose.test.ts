@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { forbiddenIn } from '../../fixtures/forbidden-prose'
 import { germanCvText } from '../../fixtures/german-cv'
@@ -60,8 +61,28 @@ describe('a German organization reads German prose (issue 19, point 6)', () => {
     })
     expect(report.status).toBe(200)
     const body = (await report.json()) as { report: Report & { language: string }; applicant: { name: string } }
-    // Listed under its file name, since the CV names nobody.
-    expect(body.applicant.name).toBe('cv_final_2024')
+    // The CV names nobody: the name is stored blank, never the file name (issue 12, point 5).
+    expect(body.applicant.name).toBe('')
+    const stored = await env.DB.prepare('SELECT name FROM applicants WHERE id = ?')
+      .bind(applicantId)
+      .first<{ name: string }>()
+    expect(stored).toEqual({ name: '' })
+    const detail = await call(`/api/applicants/${applicantId}`, { session })
+    expect(((await detail.json()) as { name: string }).name).toBe('')
+    const list = (await (await call('/api/applicants?limit=100', { session })).json()) as {
+      items: { id: string; name: string; filename: string | null }[]
+    }
+    // The list carries the file name beside the blank name, for the screens to say which CV it is.
+    expect(list.items.find((i) => i.id === applicantId)).toMatchObject({ name: '', filename: 'cv_final_2024.txt' })
+    // Search finds the applicant by its CV's words, titled blank; a search by name copes with it.
+    for (const query of ['SolidWorks', 'Johanna']) {
+      const search = await call('/api/search/applicant-autocomplete', { method: 'POST', session, json: { query } })
+      expect(search.status).toBe(200)
+      const { items } = (await search.json()) as { items: { id: string; title: string }[] }
+      expect(items.filter((i) => i.id === applicantId)).toEqual(
+        query === 'SolidWorks' ? [expect.objectContaining({ id: applicantId, title: '' })] : [],
+      )
+    }
     expect(body.report.language).toBe('de_DE')
     expect(forbiddenIn(reportText(body.report))).toEqual([])
     expect(body.report.summary).toMatch(
@@ -88,8 +109,43 @@ describe('a German organization reads German prose (issue 19, point 6)', () => {
       }
     }
 
-    // A name typed in later is greeted.
-    await env.DB.prepare("UPDATE applicants SET name = 'Johanna Beispiel' WHERE id = ?").bind(applicantId).run()
+    // The PDF says that the CV names nobody, neither a blank nor the file name.
+    const pdfRes = await call('/api/applicants/fit-report-pdf', {
+      method: 'POST',
+      session,
+      json: { applicantId, jobId: job.id },
+    })
+    expect(pdfRes.status).toBe(200)
+    expect(pdfRes.headers.get('Content-Disposition')).toContain('filename="fit-report-candidate-')
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdfRes.arrayBuffer())), {
+      mergePages: true,
+    })
+    // The heading wraps in the PDF: compared with its lines joined.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Name im Lebenslauf nicht gefunden — Konstrukteur:in Sondermaschinenbau',
+    )
+    expect(text).not.toContain('cv_final')
+
+    // A row stored before blank names, under its file name, is not greeted either.
+    await env.DB.prepare("UPDATE applicants SET name = 'cv_final_2024' WHERE id = ?").bind(applicantId).run()
+    const legacy = await call('/api/applicants/fit-report/message', {
+      method: 'POST',
+      session,
+      json: { applicantId, jobId: job.id, decision: 'invite', channel: 'email', language: 'de_DE' },
+    })
+    expect(((await legacy.json()) as { body: string }).body.split('\n')[0]).toBe('Guten Tag,')
+
+    // A name typed in later replaces the blank one and is greeted; a blank one typed in is refused.
+    const blank = await call(`/api/applicants/${applicantId}/update`, { method: 'POST', session, json: { name: '  ' } })
+    expect(blank.status).toBe(400)
+    expect(JSON.stringify(await blank.json())).toContain('Name is required')
+    const typed = await call(`/api/applicants/${applicantId}/update`, {
+      method: 'POST',
+      session,
+      json: { name: 'Johanna Beispiel' },
+    })
+    expect(typed.status).toBe(200)
+    expect(((await typed.json()) as { name: string }).name).toBe('Johanna Beispiel')
     const named = await call('/api/applicants/fit-report/message', {
       method: 'POST',
       session,

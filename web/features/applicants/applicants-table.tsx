@@ -11,6 +11,7 @@ import { notify } from '../../components/toast/toaster'
 import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
 import { BulkApplicantsClient } from '../clients/bulk-applicants-client'
+import { applicantName } from './applicant-name'
 import { formatDate, PROCESSING_STATE_LABELS } from './labels'
 
 /** Spec §2 applicants list: name, tagline, created date, applications count, Open to all. */
@@ -117,12 +118,12 @@ export function ApplicantsTable({
                   <SelectRowCell
                     selection={selection}
                     id={row.id}
-                    label={m.applicants_select_one({ name: row.name })}
+                    label={m.applicants_select_one({ name: applicantName(row.name, row.filename) })}
                   />
                 ) : null}
                 <th scope="row">
                   <Link to="/applicants/$applicantId" params={{ applicantId: row.id }}>
-                    {row.name}
+                    {applicantName(row.name, row.filename)}
                   </Link>
                 </th>
                 <td>{row.tagline ?? ''}</td>

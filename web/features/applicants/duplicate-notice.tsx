@@ -12,6 +12,7 @@ import {
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { notify } from '../../components/toast/toaster'
 import { m } from '../../paraglide/messages'
+import { applicantName } from './applicant-name'
 
 const MATCH_LABELS: Record<DuplicateMatch, () => string> = {
   email: () => m.applicant_duplicate_match_email(),
@@ -47,7 +48,7 @@ function DuplicateRow({
     mutationFn: () => mergeDuplicate(applicantId, duplicate.existingId),
     onSuccess: async ({ applicantId: remaining }) => {
       setConfirming(false)
-      notify('success', { title: m.applicant_duplicate_merged({ name: duplicate.name }) })
+      notify('success', { title: m.applicant_duplicate_merged({ name: applicantName(duplicate.name) }) })
       queryClient.removeQueries({ queryKey: [...applicantsKey(organizationId), 'detail', applicantId] })
       await queryClient.invalidateQueries({ queryKey: applicantsKey(organizationId) })
       await router.navigate({ to: '/applicants/$applicantId', params: { applicantId: remaining } })
@@ -63,14 +64,14 @@ function DuplicateRow({
       <p>
         {m.applicant_duplicate_text_before()}{' '}
         <Link to="/applicants/$applicantId" params={{ applicantId: duplicate.existingId }}>
-          {duplicate.name}
+          {applicantName(duplicate.name)}
         </Link>{' '}
         ({MATCH_LABELS[duplicate.match]()})
       </p>
       <div className="button-row">
         {canMerge ? (
           <button type="button" className="button button-primary" disabled={busy} onClick={() => setConfirming(true)}>
-            {m.applicant_duplicate_merge({ name: duplicate.name })}
+            {m.applicant_duplicate_merge({ name: applicantName(duplicate.name) })}
           </button>
         ) : null}
         <button type="button" className="button" disabled={busy} onClick={() => keep.mutate()}>
@@ -82,8 +83,8 @@ function DuplicateRow({
         onOpenChange={(next) => {
           if (!merge.isPending) setConfirming(next)
         }}
-        title={m.applicant_duplicate_merge_title({ name, existing: duplicate.name })}
-        description={m.applicant_duplicate_merge_description({ name, existing: duplicate.name })}
+        title={m.applicant_duplicate_merge_title({ name, existing: applicantName(duplicate.name) })}
+        description={m.applicant_duplicate_merge_description({ name, existing: applicantName(duplicate.name) })}
         confirmLabel={m.applicant_duplicate_merge_confirm()}
         pending={merge.isPending}
         onConfirm={() => merge.mutate()}

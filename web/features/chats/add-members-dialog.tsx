@@ -5,6 +5,7 @@ import { addChatMembers, type ChatSummary, chatQueries, chatsKey } from '../../a
 import { teamQueries } from '../../api/team'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
+import { chatName } from '../applicants/applicant-name'
 import { MemberCheckboxes } from './member-checkboxes'
 
 function AddMembersForm({
@@ -74,7 +75,7 @@ export function AddMembersDialog({ organizationId, chat }: { organizationId: str
         <Dialog.Backdrop className="dialog-backdrop" />
         <Dialog.Positioner className="dialog-positioner">
           <Dialog.Content className="dialog">
-            <Dialog.Title className="dialog-title">{m.chat_add_members_title({ name: chat.name })}</Dialog.Title>
+            <Dialog.Title className="dialog-title">{m.chat_add_members_title({ name: chatName(chat) })}</Dialog.Title>
             <AddMembersForm organizationId={organizationId} chat={chat} onAdded={() => setOpen(false)} />
           </Dialog.Content>
         </Dialog.Positioner>

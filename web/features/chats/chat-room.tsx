@@ -18,6 +18,7 @@ import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
 import { formatList } from '../../i18n/format-list'
 import { m } from '../../paraglide/messages'
+import { chatName } from '../applicants/applicant-name'
 import { AddMembersDialog } from './add-members-dialog'
 import { MessageComposer } from './message-composer'
 import { type RoomStatus, useChatRoom } from './use-chat-room'
@@ -185,7 +186,7 @@ export function ChatRoom({ chatId }: { chatId: string }) {
   )
 
   return (
-    <section className="chat-room" aria-label={m.chat_room_label({ name: summary.name })}>
+    <section className="chat-room" aria-label={m.chat_room_label({ name: chatName(summary) })}>
       <p className="chat-status muted" role="status" data-status={room.status}>
         {STATUS_TEXT[room.status]()}
       </p>

@@ -5,6 +5,7 @@ import { useSessionUser } from '../../auth/use-session'
 import { ErrorNotice } from '../../components/page-status'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
+import { chatName } from '../applicants/applicant-name'
 import { ChatRoom } from './chat-room'
 import { NewTeamChatDialog } from './new-team-chat-dialog'
 
@@ -24,7 +25,8 @@ function ChatListItem({ chat, current }: { chat: ChatSummary; current: boolean }
         className="chat-list-link"
         aria-current={current ? 'page' : undefined}
       >
-        <span className="chat-list-name">{chat.name}</span> <span className="muted">{KIND_LABEL[chat.kind]()}</span>
+        <span className="chat-list-name">{chatName(chat)}</span>{' '}
+        <span className="muted">{KIND_LABEL[chat.kind]()}</span>
         {chat.unread > 0 ? (
           <span className="badge chat-unread">
             <span aria-hidden="true">{chat.unread}</span>

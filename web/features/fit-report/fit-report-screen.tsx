@@ -15,6 +15,7 @@ import { ErrorNotice } from '../../components/page-status'
 import { notify } from '../../components/toast/toaster'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
+import { applicantName } from '../applicants/applicant-name'
 import { languageName } from '../identity/language-field'
 import { FitReportContent } from './fit-report-view'
 import { HrefLink } from './href-link'
@@ -114,7 +115,7 @@ export function FitReportScreen({
   })
   const result = mutation.data
   const [draft, setDraft] = useState<MessageDraft | null>(null)
-  useDocumentTitle(result ? m.fit_title_for({ name: result.applicant.name }) : m.fit_title())
+  useDocumentTitle(result ? m.fit_title_for({ name: applicantName(result.applicant.name) }) : m.fit_title())
 
   // Generate once per applicant, job and language. The ref keeps React's development double effect
   // (StrictMode) from writing two reports for one visit.
@@ -145,7 +146,7 @@ export function FitReportScreen({
       <BackLinks applicantId={applicantId} jobId={jobId} />
       <div className="page-header">
         <div>
-          <h1>{result ? m.fit_title_for({ name: result.applicant.name }) : m.fit_title()}</h1>
+          <h1>{result ? m.fit_title_for({ name: applicantName(result.applicant.name) }) : m.fit_title()}</h1>
           {result ? <p className="tagline">{m.fit_for_job({ title: result.job.title })}</p> : null}
         </div>
         <div className="button-row fit-actions">

@@ -6,6 +6,7 @@ import { SelectRowCell } from '../../components/data-table/selection-cells'
 import { useBulkSelection } from '../../components/data-table/use-bulk-selection'
 import { ErrorNotice } from '../../components/page-status'
 import { m } from '../../paraglide/messages'
+import { applicantName } from '../applicants/applicant-name'
 import { useScoreOverview } from '../organization/use-score-overview'
 import { SelectAllMatchesCell, SelectionToolbar, useAssign } from './assign-toolbar'
 import { formatScore } from './match-parts'
@@ -75,11 +76,15 @@ export function AssignmentList({
             {rows.map((row) => (
               <tr key={row.id} data-selected={selection.isSelected(row.id) || undefined}>
                 {canUpdate ? (
-                  <SelectRowCell selection={selection} id={row.id} label={m.matches_select_one({ name: row.name })} />
+                  <SelectRowCell
+                    selection={selection}
+                    id={row.id}
+                    label={m.matches_select_one({ name: applicantName(row.name) })}
+                  />
                 ) : null}
                 <th scope="row">
                   <Link to="/applicants/$applicantId" params={{ applicantId: row.id }}>
-                    {row.name}
+                    {applicantName(row.name)}
                   </Link>
                 </th>
                 {showScores ? (
@@ -98,7 +103,9 @@ export function AssignmentList({
                       type="button"
                       className="button button-small"
                       aria-label={
-                        assigned ? m.matches_unassign_one({ name: row.name }) : m.matches_assign_one({ name: row.name })
+                        assigned
+                          ? m.matches_unassign_one({ name: applicantName(row.name) })
+                          : m.matches_assign_one({ name: applicantName(row.name) })
                       }
                       aria-disabled={mutation.isPending || undefined}
                       onClick={() => !mutation.isPending && change([row.id])}

@@ -9,6 +9,7 @@ import { useBulkSelection } from '../../components/data-table/use-bulk-selection
 import { ErrorNotice } from '../../components/page-status'
 import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
+import { applicantName } from '../applicants/applicant-name'
 import { useScoreOverview } from '../organization/use-score-overview'
 import { SelectAllMatchesCell, SelectionToolbar, useAssign } from './assign-toolbar'
 import { AreaScores, fitReportHref, Knockouts, PendingNotice, ScoreBadge } from './match-parts'
@@ -94,12 +95,12 @@ export function MatchList({ job, organizationId, canUpdate, expanded, onExpand }
                           <SelectRowCell
                             selection={selection}
                             id={row.applicantId}
-                            label={m.matches_select_one({ name: row.name })}
+                            label={m.matches_select_one({ name: applicantName(row.name) })}
                           />
                         ) : null}
                         <th scope="row">
                           <Link to="/applicants/$applicantId" params={{ applicantId: row.applicantId }}>
-                            {row.name}
+                            {applicantName(row.name)}
                           </Link>
                           {row.tagline ? <span className="cell-note">{row.tagline}</span> : null}
                         </th>
@@ -124,8 +125,8 @@ export function MatchList({ job, organizationId, canUpdate, expanded, onExpand }
                               className="button button-small"
                               aria-label={
                                 row.assigned
-                                  ? m.matches_unassign_one({ name: row.name })
-                                  : m.matches_assign_one({ name: row.name })
+                                  ? m.matches_unassign_one({ name: applicantName(row.name) })
+                                  : m.matches_assign_one({ name: applicantName(row.name) })
                               }
                               aria-disabled={assign.isPending || undefined}
                               onClick={() => {
@@ -148,8 +149,8 @@ export function MatchList({ job, organizationId, canUpdate, expanded, onExpand }
                               aria-controls={open ? panelId : undefined}
                               aria-label={
                                 open
-                                  ? m.matches_hide_reasoning({ name: row.name })
-                                  : m.matches_show_reasoning({ name: row.name })
+                                  ? m.matches_hide_reasoning({ name: applicantName(row.name) })
+                                  : m.matches_show_reasoning({ name: applicantName(row.name) })
                               }
                               onClick={() => onExpand(open ? undefined : row.applicantId)}
                             >
@@ -158,7 +159,7 @@ export function MatchList({ job, organizationId, canUpdate, expanded, onExpand }
                             <a
                               className="button button-small"
                               href={fitReportHref(row.applicantId, job.id)}
-                              aria-label={m.matches_fit_report_for({ name: row.name })}
+                              aria-label={m.matches_fit_report_for({ name: applicantName(row.name) })}
                             >
                               {m.matches_fit_report()}
                             </a>

@@ -7,6 +7,7 @@ import { searchQueries } from '../../api/search'
 import { useSessionUser } from '../../auth/use-session'
 import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
+import { searchHitTitle } from '../applicants/applicant-name'
 import { groupLabel, type SearchTarget, targetOf } from './search-targets'
 import { useDebouncedValue } from './use-debounced-value'
 
@@ -165,7 +166,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                     onClick={() => open(target)}
                     onMouseMove={() => setActive(mine)}
                   >
-                    <span className="search-option-title">{item.title}</span>
+                    <span className="search-option-title">{searchHitTitle(group.type, item.title)}</span>
                     {item.excerpt ? <span className="search-option-excerpt">{item.excerpt}</span> : null}
                   </div>
                 )

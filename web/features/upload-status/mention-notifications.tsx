@@ -13,6 +13,7 @@ import { useSessionUser } from '../../auth/use-session'
 import { notify } from '../../components/toast/toaster'
 import { m } from '../../paraglide/messages'
 import { formatDateTime } from '../admin-users/labels'
+import { applicantName } from '../applicants/applicant-name'
 
 /** The current member's mentions, polled (ADR 0025); shared by the bell's badge and the panel. */
 export function useMentionNotifications() {
@@ -24,6 +25,11 @@ export function useMentionNotifications() {
     enabled: organizationId !== null && userId !== null,
   })
   return { query, key: notificationsKey(organizationId, userId), unread: query.data?.unread ?? 0 }
+}
+
+/** An applicant (or its chat) without a name read from the CV is titled as every screen shows it. */
+function subjectTitle(subject: Notification['subject']): string {
+  return subject.kind === 'job' ? subject.title : applicantName(subject.title)
 }
 
 function SubjectLink({
@@ -111,7 +117,7 @@ export function MentionNotifications({ onNavigate }: { onNavigate: () => void })
                       onNavigate()
                     }}
                   >
-                    {m.notifications_mentioned_you({ actor, title: item.subject.title })}
+                    {m.notifications_mentioned_you({ actor, title: subjectTitle(item.subject) })}
                   </SubjectLink>
                 </p>
                 {item.excerpt ? <p className="notification-status notification-excerpt">{item.excerpt}</p> : null}
@@ -122,7 +128,7 @@ export function MentionNotifications({ onNavigate }: { onNavigate: () => void })
               <button
                 type="button"
                 className="icon-button notification-remove"
-                aria-label={m.notifications_remove_mention({ title: item.subject.title })}
+                aria-label={m.notifications_remove_mention({ title: subjectTitle(item.subject) })}
                 onClick={() => remove.mutate(item.id)}
               >
                 <span aria-hidden="true">×</span>

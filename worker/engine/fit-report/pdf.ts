@@ -18,6 +18,7 @@ const HEADINGS: Record<UiLanguage, Record<string, string>> = {
     none: 'None.',
     message: 'Message to the candidate',
     subject: 'Subject',
+    noName: 'Name not found in the CV',
   },
   de_DE: {
     title: 'Eignungsbericht',
@@ -33,6 +34,7 @@ const HEADINGS: Record<UiLanguage, Record<string, string>> = {
     none: 'Keine.',
     message: 'Nachricht an den Kandidaten',
     subject: 'Betreff',
+    noName: 'Name im Lebenslauf nicht gefunden',
   },
 }
 
@@ -57,7 +59,8 @@ function points(items: FitPoint[], h: Record<string, string>): TextBlock[] {
 export async function renderFitReportPdf(
   report: FitReport,
   meta: {
-    candidateName: string
+    /** Null when the CV names nobody: the report says so instead of printing a blank or a file name. */
+    candidateName: string | null
     jobTitle: string
     organizationName: string
     generatedAt: Date
@@ -69,9 +72,10 @@ export async function renderFitReportPdf(
   const heading = (text: string): TextBlock => ({ text, bold: true, size: 13, spaceBefore: 14 })
   const date = formatDate(meta.generatedAt, report.language)
   const n = (x: number) => formatNumber(x, report.language)
+  const candidate = meta.candidateName?.trim() || h.noName
   const blocks: TextBlock[] = [
     { text: h.title ?? '', bold: true, size: 20 },
-    { text: `${meta.candidateName} — ${meta.jobTitle}`, bold: true, size: 13, spaceBefore: 6 },
+    { text: `${candidate} — ${meta.jobTitle}`, bold: true, size: 13, spaceBefore: 6 },
     { text: `${meta.organizationName} · ${h.generated} ${date} · ${n(report.score)} / 100`, size: 9.5, spaceBefore: 2 },
     heading(h.summary ?? ''),
     { text: report.summary, spaceBefore: 4 },
@@ -97,5 +101,5 @@ export async function renderFitReportPdf(
     if (meta.message.subject) blocks.push({ text: `${h.subject}: ${meta.message.subject}`, bold: true, spaceBefore: 4 })
     blocks.push({ text: meta.message.body, spaceBefore: 4 })
   }
-  return writeTextPdf(blocks, { title: `${h.title}: ${meta.candidateName} — ${meta.jobTitle}` })
+  return writeTextPdf(blocks, { title: `${h.title}: ${candidate} — ${meta.jobTitle}` })
 }

@@ -11,6 +11,7 @@ import { ErrorNotice } from '../../../components/page-status'
 import { DeleteApplicantButton, ReplaceCvButton } from '../../../features/applicants/applicant-actions'
 import { ApplicantDetails } from '../../../features/applicants/applicant-details'
 import { ApplicantEditButton } from '../../../features/applicants/applicant-edit-dialog'
+import { applicantName } from '../../../features/applicants/applicant-name'
 import { DuplicateNotice } from '../../../features/applicants/duplicate-notice'
 import { SubjectChat } from '../../../features/chats/subject-chat'
 import { CommentsSection } from '../../../features/comments/comments-section'
@@ -48,7 +49,9 @@ function ApplicantPage() {
   const permissions = user?.permissions ?? []
   const query = useQuery(applicantQueries.detail(organizationId, applicantId))
   const notFound = query.error instanceof ApiError && query.error.status === 404
-  useDocumentTitle(query.data?.name ?? (notFound ? m.applicant_not_found() : m.applicant_title()))
+  useDocumentTitle(
+    query.data ? applicantName(query.data.name) : notFound ? m.applicant_not_found() : m.applicant_title(),
+  )
 
   if (query.data === undefined) {
     if (notFound) {
@@ -85,7 +88,7 @@ function ApplicantPage() {
       <BackLink />
       <div className="page-header">
         <div>
-          <h1>{applicant.name}</h1>
+          <h1>{applicantName(applicant.name, applicant.document?.filename)}</h1>
           {applicant.tagline ? <p className="tagline">{applicant.tagline}</p> : null}
         </div>
         <div className="button-row">
@@ -96,7 +99,11 @@ function ApplicantPage() {
             </>
           ) : null}
           {hasAllPermissions(permissions, ['APPLICANT_DELETE']) ? (
-            <DeleteApplicantButton applicantId={applicant.id} name={applicant.name} organizationId={organizationId} />
+            <DeleteApplicantButton
+              applicantId={applicant.id}
+              name={applicantName(applicant.name)}
+              organizationId={organizationId}
+            />
           ) : null}
         </div>
       </div>
@@ -108,7 +115,7 @@ function ApplicantPage() {
       {canEdit ? (
         <DuplicateNotice
           applicantId={applicant.id}
-          name={applicant.name}
+          name={applicantName(applicant.name)}
           organizationId={organizationId}
           canMerge={hasAllPermissions(permissions, ['APPLICANT_DELETE'])}
         />
