@@ -97,8 +97,9 @@ export function processingService(services: Services) {
         const kept = keepCorrections(
           {
             columns: {
-              // No name read stays blank: the screens say so, never showing the file name as a person.
-              name: parsed.cv.name ?? '',
+              // No name read: a replaced CV keeps the name the applicant already had; a new one stays
+              // blank and the screens say so, never showing the file name as a person.
+              name: parsed.cv.name ?? existing?.name ?? '',
               tagline: parsed.cv.tagline,
               summary: parsed.cv.summary,
               hardSkills: parsed.cv.hardSkills,

@@ -172,4 +172,34 @@ describe('a German organization reads German prose (issue 19, point 6)', () => {
     expect(forbiddenIn([reasoning!.reasoning, ...facts].join('\n'))).toEqual([])
     expect(reasoning!.reasoning).toMatch(/^Insgesamt \d+ von 100 Punkten\./)
   })
+  it('a replaced CV that names nobody keeps the name the applicant already had', async () => {
+    const { session, applicantId } = await setup()
+    const typed = await call(`/api/applicants/${applicantId}/update`, {
+      method: 'POST',
+      session,
+      json: { name: 'Johanna Beispiel' },
+    })
+    expect(typed.status).toBe(200)
+    // Announced and uploaded, not started: the edit attaches it to the applicant (as the Edit CV action does).
+    const bytes = new TextEncoder().encode(germanCvText({ withName: false }))
+    const announced = await call('/api/applicants/upload-url', {
+      method: 'POST',
+      session,
+      json: { files: [{ filename: 'lebenslauf_neu.txt', size: bytes.byteLength, contentType: 'text/plain' }] },
+    })
+    const [upload] = ((await announced.json()) as { uploads: { documentId: string; uploadUrl: string }[] }).uploads
+    expect((await call(upload!.uploadUrl, { method: 'PUT', session, body: bytes })).status).toBe(200)
+    const documentId = upload!.documentId
+    const replaced = await call(`/api/applicants/${applicantId}/update`, {
+      method: 'POST',
+      session,
+      json: { documentId },
+    })
+    expect(replaced.status).toBe(200)
+    expect((await waitForDocument(documentId)).status).toBe('PROCESSED')
+    const stored = await env.DB.prepare('SELECT name, document_id AS documentId FROM applicants WHERE id = ?')
+      .bind(applicantId)
+      .first<{ name: string; documentId: string }>()
+    expect(stored).toEqual({ name: 'Johanna Beispiel', documentId })
+  })
 })
