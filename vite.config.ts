@@ -6,6 +6,9 @@ import { inlineStylesheet } from './scripts/vite/inline-stylesheet'
 
 // Absolute paths: Vite's root is ./web (index.html lives there), while the router plugin, paraglide
 // and the output directory are addressed from the repository root.
+/** Routes whose loader stays in the entry (see codeSplittingOptions). */
+const ENTRY_LOADERS = new Set(['/_guest/login', '/_authenticated/dashboard'])
+
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
@@ -27,6 +30,15 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its page code, so the query helpers and the contracts' zod schemas
+      // they parse with are built when a page is first visited, not when the app starts (issue 19: the
+      // schemas of every page were constructed at start-up, on the first paint's main thread). The two
+      // first-load pages keep their loaders in the entry: their data is asked while their code loads.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          ENTRY_LOADERS.has(routeId) ? [['component'], ['errorComponent'], ['notFoundComponent']] : undefined,
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: fromRoot('./web/routes'),
       generatedRouteTree: fromRoot('./web/route-tree.gen.ts'),
       // The default (.tanstack/ in the working directory) is not gitignored; keep scratch files in node_modules.
@@ -49,6 +61,10 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       // message, a small helper) is copied into the route chunks that use it instead of fetched alone.
       rolldownOptions: {
         preserveEntrySignatures: false,
+        // Building a zod schema has no effect outside the schema: one that no code reads is dropped
+        // instead of being constructed at start-up (a contract module imported for one constant built
+        // all of its schemas, in the entry; issue 19).
+        treeshake: { manualPureFunctions: ['z'] },
         output: {
           codeSplitting: {
             groups: [{ name: 'app', tags: ['$initial'] }],

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { z } from 'zod'
 import { ApiError } from '../api/client'
+import { lazySchema } from '../api/lazy-schema'
 import { profileQueries } from '../api/profile'
 import { guardRoute } from '../auth/guard'
 import { useSession } from '../auth/use-session'
@@ -11,7 +12,7 @@ import { PagePending } from '../components/page-status'
 import { errorMessage } from '../i18n/error-message'
 import { m } from '../paraglide/messages'
 
-const emailChangeSearchSchema = z.object({ token: z.string().max(256).optional().catch(undefined) })
+const emailChangeSearchSchema = lazySchema(() => z.object({ token: z.string().max(256).optional().catch(undefined) }))
 
 /** The email-change confirmation result screen (spec §2). Mode Any: the link may open signed out. */
 export const Route = createFileRoute('/email-change')({

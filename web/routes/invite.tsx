@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
+import { lazySchema } from '../api/lazy-schema'
 import { guardRoute } from '../auth/guard'
 import { FixedLayout } from '../components/layout/fixed-layout'
 import { useDocumentTitle } from '../components/layout/use-document-title'
@@ -7,7 +8,7 @@ import { PageError } from '../components/route-error'
 import { InviteSignup } from '../features/invite/invite-signup'
 import { m } from '../paraglide/messages'
 
-const inviteSearchSchema = z.object({ token: z.string().max(256).optional().catch(undefined) })
+const inviteSearchSchema = lazySchema(() => z.object({ token: z.string().max(256).optional().catch(undefined) }))
 
 /**
  * The link of an invitation mail. Mode Any: a guest creates the account here (or signs in and comes

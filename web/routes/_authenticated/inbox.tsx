@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { z } from 'zod'
 import { EMAIL_FILTERS, MailTypeSchema } from '../../../worker/contracts/inbox'
 import { inboxQueries } from '../../api/inbox'
+import { lazySchema } from '../../api/lazy-schema'
 import { guardRoute } from '../../auth/guard'
 import { useSessionUser } from '../../auth/use-session'
 import { useDocumentTitle } from '../../components/layout/use-document-title'
@@ -11,14 +12,16 @@ import { InboxScreen } from '../../features/inbox/inbox-screen'
 import { errorCodeMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
 
-const inboxSearchSchema = z.object({
-  filter: z.enum(EMAIL_FILTERS).catch('ALL').default('ALL'),
-  mail: z.string().min(1).max(64).optional(),
-  // The provider's way back (worker/inbox/external-account.routes.ts): connected, or why not.
-  connected: MailTypeSchema.optional().catch(undefined),
-  error: z.string().max(64).optional(),
-  type: MailTypeSchema.optional().catch(undefined),
-})
+const inboxSearchSchema = lazySchema(() =>
+  z.object({
+    filter: z.enum(EMAIL_FILTERS).catch('ALL').default('ALL'),
+    mail: z.string().min(1).max(64).optional(),
+    // The provider's way back (worker/inbox/external-account.routes.ts): connected, or why not.
+    connected: MailTypeSchema.optional().catch(undefined),
+    error: z.string().max(64).optional(),
+    type: MailTypeSchema.optional().catch(undefined),
+  }),
+)
 
 /** The inbox (spec §2 Inbox mail, Connected Email Accounts). */
 export const Route = createFileRoute('/_authenticated/inbox')({

@@ -2,6 +2,7 @@ import { Tabs } from '@ark-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { OAUTH_PROVIDERS } from '../../../worker/contracts/identity'
+import { lazySchema } from '../../api/lazy-schema'
 import { useSession } from '../../auth/use-session'
 import { useDocumentTitle } from '../../components/layout/use-document-title'
 import { providerName } from '../../features/identity/provider-names'
@@ -14,15 +15,17 @@ const PROFILE_TABS = ['general', 'security'] as const
 
 // ?tab=security opens the Security tab (links from mails and the provider callback land there);
 // `linked` and `error` are what a provider callback reports after linking.
-const profileSearchSchema = z.object({
-  tab: z.enum(PROFILE_TABS).optional().catch(undefined),
-  linked: z.enum(OAUTH_PROVIDERS).optional().catch(undefined),
-  error: z
-    .string()
-    .regex(/^[A-Z_]{1,64}$/)
-    .optional()
-    .catch(undefined),
-})
+const profileSearchSchema = lazySchema(() =>
+  z.object({
+    tab: z.enum(PROFILE_TABS).optional().catch(undefined),
+    linked: z.enum(OAUTH_PROVIDERS).optional().catch(undefined),
+    error: z
+      .string()
+      .regex(/^[A-Z_]{1,64}$/)
+      .optional()
+      .catch(undefined),
+  }),
+)
 
 /** My profile (spec §2): General and Security tabs. */
 export const Route = createFileRoute('/_authenticated/profile')({

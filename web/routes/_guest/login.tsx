@@ -3,29 +3,33 @@ import { z } from 'zod'
 import { LOGIN_OUTCOMES } from '../../../worker/contracts/enums'
 import { OAUTH_PROVIDERS } from '../../../worker/contracts/identity'
 import { accessQueries } from '../../api/access'
+import { lazySchema } from '../../api/lazy-schema'
 import { useDocumentTitle } from '../../components/layout/use-document-title'
 import { LoginPage } from '../../features/login/login-page'
 import { m } from '../../paraglide/messages'
 
 // What provider callbacks and other pages add to /login. Each value is checked on its own and a
 // malformed one is dropped (`catch`), so a mangled link still shows a working login page.
-const token = z
-  .string()
-  .max(256)
-  .regex(/^[A-Za-z0-9_-]+$/)
-const loginSearchSchema = z.object({
-  outcome: z.enum(LOGIN_OUTCOMES).optional().catch(undefined),
-  challenge: token.optional().catch(undefined),
-  link: token.optional().catch(undefined),
-  provider: z.enum(OAUTH_PROVIDERS).optional().catch(undefined),
-  email: z.string().max(254).optional().catch(undefined),
-  error: z
+const token = () =>
+  z
     .string()
-    .regex(/^[A-Z_]{1,64}$/)
-    .optional()
-    .catch(undefined),
-  notice: z.enum(['password-reset', 'email-changed']).optional().catch(undefined),
-})
+    .max(256)
+    .regex(/^[A-Za-z0-9_-]+$/)
+const loginSearchSchema = lazySchema(() =>
+  z.object({
+    outcome: z.enum(LOGIN_OUTCOMES).optional().catch(undefined),
+    challenge: token().optional().catch(undefined),
+    link: token().optional().catch(undefined),
+    provider: z.enum(OAUTH_PROVIDERS).optional().catch(undefined),
+    email: z.string().max(254).optional().catch(undefined),
+    error: z
+      .string()
+      .regex(/^[A-Z_]{1,64}$/)
+      .optional()
+      .catch(undefined),
+    notice: z.enum(['password-reset', 'email-changed']).optional().catch(undefined),
+  }),
+)
 
 /** Spec §2 /login (query return_url, validated by the _guest layout). */
 export const Route = createFileRoute('/_guest/login')({

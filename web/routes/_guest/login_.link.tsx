@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { z } from 'zod'
 import { accessQueries } from '../../api/access'
 import { ApiError } from '../../api/client'
+import { lazySchema } from '../../api/lazy-schema'
 import { useDocumentTitle } from '../../components/layout/use-document-title'
 import { PagePending } from '../../components/page-status'
 import { useFinishSignIn } from '../../features/identity/use-finish-sign-in'
@@ -11,7 +12,7 @@ import { TfaStep } from '../../features/login/tfa-step'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
 
-const linkSearchSchema = z.object({ token: z.string().max(256).optional().catch(undefined) })
+const linkSearchSchema = lazySchema(() => z.object({ token: z.string().max(256).optional().catch(undefined) }))
 
 /** Landing page of the one-time sign-in link: uses the link, then on to the dashboard. */
 export const Route = createFileRoute('/_guest/login_/link')({

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { accessQueries } from '../../api/access'
+import { lazySchema } from '../../api/lazy-schema'
 import { useDocumentTitle } from '../../components/layout/use-document-title'
 import { PagePending } from '../../components/page-status'
 import { OnboardingWizard } from '../../features/onboarding/onboarding-wizard'
 import { ConfirmationInvalid } from '../../features/signup/confirmation-invalid'
 import { m } from '../../paraglide/messages'
 
-const onboardingSearchSchema = z.object({ token: z.string().max(256).optional().catch(undefined) })
+const onboardingSearchSchema = lazySchema(() => z.object({ token: z.string().max(256).optional().catch(undefined) }))
 
 /** The onboarding wizard, reached from the confirmation mail (or directly by the first user). */
 export const Route = createFileRoute('/_guest/onboarding')({

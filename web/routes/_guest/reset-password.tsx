@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
+import { lazySchema } from '../../api/lazy-schema'
 import { useDocumentTitle } from '../../components/layout/use-document-title'
 import { ResetPassword } from '../../features/password-reset/reset-password-form'
 import { m } from '../../paraglide/messages'
 
-const resetSearchSchema = z.object({ token: z.string().max(256).optional().catch(undefined) })
+const resetSearchSchema = lazySchema(() => z.object({ token: z.string().max(256).optional().catch(undefined) }))
 
 /** The link of the reset mail. */
 export const Route = createFileRoute('/_guest/reset-password')({

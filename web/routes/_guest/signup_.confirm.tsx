@@ -3,12 +3,13 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { z } from 'zod'
 import { accessQueries } from '../../api/access'
+import { lazySchema } from '../../api/lazy-schema'
 import { useDocumentTitle } from '../../components/layout/use-document-title'
 import { PagePending } from '../../components/page-status'
 import { ConfirmationInvalid } from '../../features/signup/confirmation-invalid'
 import { m } from '../../paraglide/messages'
 
-const confirmSearchSchema = z.object({ token: z.string().max(256).optional().catch(undefined) })
+const confirmSearchSchema = lazySchema(() => z.object({ token: z.string().max(256).optional().catch(undefined) }))
 
 /** The link of the confirmation mail: checks it, then on to the onboarding wizard. */
 export const Route = createFileRoute('/_guest/signup_/confirm')({

@@ -1,15 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
+import { lazySchema } from '../../api/lazy-schema'
 import { guardRoute } from '../../auth/guard'
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link'
 import { useDocumentTitle } from '../../components/layout/use-document-title'
 import { DevMailbox } from '../../features/dev-mailbox/dev-mailbox'
 import { m } from '../../paraglide/messages'
 
-const mailboxSearchSchema = z.object({
-  to: z.string().max(254).optional().catch(undefined),
-  id: z.string().max(64).optional().catch(undefined),
-})
+const mailboxSearchSchema = lazySchema(() =>
+  z.object({
+    to: z.string().max(254).optional().catch(undefined),
+    id: z.string().max(64).optional().catch(undefined),
+  }),
+)
 
 /** The dev mailbox (local mode only): the mails of sign-up, reset, links and invites. */
 export const Route = createFileRoute('/dev/mailbox')({

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { hasAllPermissions } from '../../../../worker/contracts/permissions'
 import { adminOrganizationQueries } from '../../../api/admin-tenants'
+import { lazySchema } from '../../../api/lazy-schema'
 import { guardRoute } from '../../../auth/guard'
 import { useSessionUser } from '../../../auth/use-session'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
@@ -10,9 +11,11 @@ import { OrganizationsTable } from '../../../features/admin-organizations/organi
 import { m } from '../../../paraglide/messages'
 
 // A broken or hand-edited URL falls back to the unfiltered list instead of an error page.
-const organizationsSearchSchema = z.object({
-  search: z.string().trim().max(200).optional().catch(undefined),
-})
+const organizationsSearchSchema = lazySchema(() =>
+  z.object({
+    search: z.string().trim().max(200).optional().catch(undefined),
+  }),
+)
 
 /** Platform admin (spec §2 Admin screens): every organization of the platform. */
 export const Route = createFileRoute('/_authenticated/admin/organizations')({

@@ -1,15 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { adminUserQueries } from '../../../api/admin-users'
+import { lazySchema } from '../../../api/lazy-schema'
 import { guardRoute } from '../../../auth/guard'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
 import { UsersTable } from '../../../features/admin-users/users-table'
 import { m } from '../../../paraglide/messages'
 
 // A broken or hand-edited URL falls back to the unfiltered list instead of an error page.
-const usersSearchSchema = z.object({
-  search: z.string().trim().max(200).optional().catch(undefined),
-})
+const usersSearchSchema = lazySchema(() =>
+  z.object({
+    search: z.string().trim().max(200).optional().catch(undefined),
+  }),
+)
 
 /** Platform admin (spec §2 Admin screens): every account, across all organizations. */
 export const Route = createFileRoute('/_authenticated/admin/users')({

@@ -1,15 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { UI_LANGUAGES } from '../../../../worker/contracts/enums'
+import { lazySchema } from '../../../api/lazy-schema'
 import { guardRoute } from '../../../auth/guard'
 import { FitReportScreen } from '../../../features/fit-report/fit-report-screen'
 
 // A malformed value is dropped rather than failing the page: the job is then asked for, and the
 // report falls back to the organization's language.
-const fitReportSearchSchema = z.object({
-  jobId: z.string().min(1).max(64).optional().catch(undefined),
-  language: z.enum(UI_LANGUAGES).optional().catch(undefined),
-})
+const fitReportSearchSchema = lazySchema(() =>
+  z.object({
+    jobId: z.string().min(1).max(64).optional().catch(undefined),
+    language: z.enum(UI_LANGUAGES).optional().catch(undefined),
+  }),
+)
 
 export const Route = createFileRoute('/_authenticated/applicants/$applicantId_/fit-report')({
   validateSearch: fitReportSearchSchema,

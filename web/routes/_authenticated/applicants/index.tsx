@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { z } from 'zod'
 import { hasAllPermissions } from '../../../../worker/contracts/permissions'
 import { applicantQueries } from '../../../api/applicants'
+import { lazySchema } from '../../../api/lazy-schema'
 import { guardRoute } from '../../../auth/guard'
 import { useSessionUser } from '../../../auth/use-session'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
@@ -10,10 +11,12 @@ import { SkillFilterNotice } from '../../../features/dashboard/skill-filter-noti
 import { m } from '../../../paraglide/messages'
 
 // The dashboard's drill-down: a skill key, and its name for the notice. A broken URL shows everyone.
-const applicantsSearchSchema = z.object({
-  skill: z.string().trim().max(120).optional().catch(undefined),
-  skillName: z.string().trim().max(120).optional().catch(undefined),
-})
+const applicantsSearchSchema = lazySchema(() =>
+  z.object({
+    skill: z.string().trim().max(120).optional().catch(undefined),
+    skillName: z.string().trim().max(120).optional().catch(undefined),
+  }),
+)
 
 export const Route = createFileRoute('/_authenticated/applicants/')({
   validateSearch: applicantsSearchSchema,

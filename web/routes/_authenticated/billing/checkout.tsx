@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { z } from 'zod'
 import { billingQueries, completeLocalCheckout } from '../../../api/billing'
+import { lazySchema } from '../../../api/lazy-schema'
 import { sessionQueryOptions } from '../../../api/session'
 import { BILLING_HREF } from '../../../auth/access-rules'
 import { guardRoute } from '../../../auth/guard'
@@ -13,7 +14,7 @@ import { errorMessage } from '../../../i18n/error-message'
 import { m } from '../../../paraglide/messages'
 import { getLocale } from '../../../paraglide/runtime'
 
-const checkoutSearchSchema = z.object({ session: z.string().min(1).max(64).catch('') })
+const checkoutSearchSchema = lazySchema(() => z.object({ session: z.string().min(1).max(64).catch('') }))
 
 /** The local billing provider's checkout page: no card, the subscription starts when completed. */
 export const Route = createFileRoute('/_authenticated/billing/checkout')({

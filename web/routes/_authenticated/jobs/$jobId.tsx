@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { hasAllPermissions } from '../../../../worker/contracts/permissions'
 import { ApiError } from '../../../api/client'
 import { jobQueries } from '../../../api/jobs'
+import { lazySchema } from '../../../api/lazy-schema'
 import { guardRoute } from '../../../auth/guard'
 import { useSessionUser } from '../../../auth/use-session'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
@@ -22,10 +23,12 @@ const JOB_TABS = ['details', 'weights', 'chat', 'matches', 'comments'] as const
 type JobTab = (typeof JOB_TABS)[number]
 
 // The tab and the expanded match live in the URL: the applicant page links straight to its match.
-const jobSearchSchema = z.object({
-  tab: z.enum(JOB_TABS).optional().catch(undefined),
-  applicantId: z.string().min(1).max(64).optional().catch(undefined),
-})
+const jobSearchSchema = lazySchema(() =>
+  z.object({
+    tab: z.enum(JOB_TABS).optional().catch(undefined),
+    applicantId: z.string().min(1).max(64).optional().catch(undefined),
+  }),
+)
 
 export const Route = createFileRoute('/_authenticated/jobs/$jobId')({
   validateSearch: jobSearchSchema,

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { JOB_STATUSES } from '../../../../worker/contracts/enums'
 import { hasAllPermissions } from '../../../../worker/contracts/permissions'
 import { jobQueries } from '../../../api/jobs'
+import { lazySchema } from '../../../api/lazy-schema'
 import { guardRoute } from '../../../auth/guard'
 import { useSessionUser } from '../../../auth/use-session'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
@@ -12,12 +13,14 @@ import { JobsTable } from '../../../features/jobs/jobs-table'
 import { m } from '../../../paraglide/messages'
 
 // A broken or hand-edited URL falls back to the unfiltered list instead of an error page.
-const jobsSearchSchema = z.object({
-  search: z.string().trim().max(200).optional().catch(undefined),
-  status: z.enum(JOB_STATUSES).optional().catch(undefined),
-  skill: z.string().trim().max(120).optional().catch(undefined),
-  skillName: z.string().trim().max(120).optional().catch(undefined),
-})
+const jobsSearchSchema = lazySchema(() =>
+  z.object({
+    search: z.string().trim().max(200).optional().catch(undefined),
+    status: z.enum(JOB_STATUSES).optional().catch(undefined),
+    skill: z.string().trim().max(120).optional().catch(undefined),
+    skillName: z.string().trim().max(120).optional().catch(undefined),
+  }),
+)
 
 export const Route = createFileRoute('/_authenticated/jobs/')({
   validateSearch: jobsSearchSchema,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
+import { lazySchema } from '../../../api/lazy-schema'
 import { guardRoute } from '../../../auth/guard'
 import { useDocumentTitle } from '../../../components/layout/use-document-title'
 import { SubscriptionPanel } from '../../../features/billing/subscription-panel'
@@ -8,10 +9,12 @@ import { m } from '../../../paraglide/messages'
 
 // Spec §2: /organization/billing?section=billing. Other sections of the organization settings come later.
 // `checkout`: where Stripe's Checkout sends the owner back (success_url / cancel_url).
-const billingSearchSchema = z.object({
-  section: z.enum(['billing']).optional().catch(undefined),
-  checkout: z.enum(['success', 'cancelled']).optional().catch(undefined),
-})
+const billingSearchSchema = lazySchema(() =>
+  z.object({
+    section: z.enum(['billing']).optional().catch(undefined),
+    checkout: z.enum(['success', 'cancelled']).optional().catch(undefined),
+  }),
+)
 
 export const Route = createFileRoute('/_authenticated/organization/billing')({
   validateSearch: billingSearchSchema,
