@@ -185,6 +185,7 @@ describe('applicants list: bulk client assignment and the skill drill-down', () 
   const row = (n: number) => ({
     id: `app-${n}`,
     name: `Candidate ${n}`,
+    filename: `cv-${n}.pdf`,
     tagline: null,
     createdAt: Date.UTC(2026, 2, 14, 12),
     applicationsCount: 0,
