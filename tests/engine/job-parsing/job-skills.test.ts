@@ -16,6 +16,16 @@ describe('job-ad skills', () => {
     expect(job.skills).not.toContain('Act!')
   })
 
+  it('reads "CI" in a software ad as continuous integration, not integrated circuits', () => {
+    const job = parseJobDescription('DevOps Engineer\nRequirements:\n- Experience with CI pipelines and Docker')
+    expect(job.skills).toEqual(expect.arrayContaining(['CI/CD', 'Docker']))
+    expect(job.skills).not.toContain('integrated circuits')
+    // Written out, integrated circuits are still the skill.
+    expect(
+      parseJobDescription('Chip Designer\nRequirements:\n- Experience designing integrated circuits').skills,
+    ).toContain('integrated circuits')
+  })
+
   it('does not read the heading "Your profile" as Cerner ProFile', () => {
     const job = parseJobDescription('Data Analyst\nYour profile\n- SQL\n- Tableau')
     expect(job.skills).not.toContain('Cerner ProFile')

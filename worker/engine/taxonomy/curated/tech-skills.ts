@@ -165,7 +165,7 @@ export const TECH_SKILLS: string[] = [
   'GitLab CI | GitLab CI/CD',
   'GitHub Actions',
   'CircleCI',
-  'CI/CD | CI CD | continuous integration | continuous delivery | continuous deployment',
+  'CI/CD | CI CD | ^CI | continuous integration | continuous delivery | continuous deployment',
   'DevOps',
   'Git',
   'GitHub | Github',
