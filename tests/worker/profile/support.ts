@@ -1,3 +1,4 @@
+import { pngChunk as chunk } from '../../../worker/engine/documents/png-encode'
 import { createOrganization, createUser, type TestUserInput } from '../support/factories'
 import { signIn } from '../support/http'
 
@@ -12,27 +13,6 @@ export async function signedInUser(input: TestUserInput = {}) {
 export async function errorCodeOf(res: Response): Promise<string> {
   const body = (await res.json()) as { error?: { code: string } }
   return body.error?.code ?? `no error (status ${res.status})`
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-function crc32(bytes: Uint8Array) {
-  let c = 0xffffffff
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-
-function chunk(type: string, data: Uint8Array) {
-  const out = new Uint8Array(12 + data.length)
-  const view = new DataView(out.buffer)
-  view.setUint32(0, data.length)
-  out.set(new TextEncoder().encode(type), 4)
-  out.set(data, 8)
-  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)))
-  return out
 }
 
 /** A PNG header (signature, IHDR, empty IDAT, IEND) with the given dimensions. */

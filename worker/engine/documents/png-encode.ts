@@ -4,6 +4,8 @@
  * port takes PNG or JPEG only, so raw PDF pixels are wrapped here rather than decoded anywhere else.
  */
 
+import { crc32 } from '../images/image-size'
+
 export interface PngImage {
   width: number
   height: number
@@ -34,9 +36,9 @@ export async function encodePng(image: PngImage): Promise<Uint8Array> {
   view.setUint32(0, width)
   view.setUint32(4, height)
   ihdr.set([bitDepth, colorType, 0, 0, 0], 8)
-  const chunks = [chunk('IHDR', ihdr)]
-  if (colorType === 3) chunks.push(chunk('PLTE', image.palette ?? new Uint8Array(0)))
-  chunks.push(chunk('IDAT', await deflate(raw)), chunk('IEND', new Uint8Array(0)))
+  const chunks = [pngChunk('IHDR', ihdr)]
+  if (colorType === 3) chunks.push(pngChunk('PLTE', image.palette ?? new Uint8Array(0)))
+  chunks.push(pngChunk('IDAT', await deflate(raw)), pngChunk('IEND', new Uint8Array(0)))
   return concatBytes([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ...chunks])
 }
 
@@ -46,19 +48,8 @@ async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
-const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
+/** One PNG chunk: length, type, data and the CRC over type and data (test fixtures build PNGs with it too). */
+export function pngChunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length)
   const view = new DataView(out.buffer)
   view.setUint32(0, data.length)
