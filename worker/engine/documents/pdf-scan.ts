@@ -226,7 +226,7 @@ export async function ocrScan(
   let length = 0
   for (const [i, image] of (ocr ? plan.images : []).entries()) {
     if (i > 0 && Date.now() - started > limits.maxScanMillis) {
-      notRead(i, `OCR time limit of ${Math.round(limits.maxScanMillis / 1000)} s reached`)
+      notRead(i, `OCR time limit of ${limits.maxScanMillis / 1000} s reached`)
       break
     }
     let page: { bytes: Uint8Array; format: 'png' | 'jpeg' }
