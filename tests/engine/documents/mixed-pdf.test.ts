@@ -7,8 +7,10 @@
 import { deflateSync, inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { extractText, type OcrFunction } from '../../../worker/engine/documents'
+import { createLocalOcr } from '../../../scripts/local-ocr/tesseract-ocr'
 import { jpegFile } from '../../fixtures/documents/image-fixtures'
-import { type MixedPage, mixedPdf } from '../../fixtures/documents/scan-fixtures'
+import { greyPng, type MixedPage, mixedPdf } from '../../fixtures/documents/scan-fixtures'
+import { rasterText, turnClockwise } from '../../fixtures/documents/text-raster'
 
 function recordingOcr(texts: string[]) {
   const calls: { image: Uint8Array; format: 'png' | 'jpeg' }[] = []
@@ -298,4 +300,31 @@ describe('scanned pages turned upright before OCR', () => {
       expect([...sent.subarray(56)]).toEqual([...jpeg.subarray(20)])
     }
   })
+})
+
+describe('rotated scans read by the local OCR provider (tesseract.js)', () => {
+  it('reads an upside-down page (/Rotate 180) and a page stored sideways (placement matrix) of a mixed PDF', async () => {
+    const certificate = ['CERTIFICATE', 'Jana Novak completed', 'Advanced SQL for Analysts']
+    const reference = ['REFERENCE', 'Example Retail GmbH', 'Head of Data Platform']
+    const upsideDown = turnClockwise(turnClockwise(rasterText(certificate)))
+    // Stored a quarter counter-clockwise (three clockwise turns); the matrix shows it turned back.
+    const sideways = turnClockwise(turnClockwise(turnClockwise(rasterText(reference))))
+    const pdf = await mixedPdf([
+      { text: COVER },
+      { image: { png: await greyPng(upsideDown) }, rotate: 180, footer: '2' },
+      { image: { png: await greyPng(sideways) }, placement: 'sideways-clockwise' },
+    ])
+    const local = await createLocalOcr(['eng'])
+    try {
+      const doc = await extractText(pdf, { ocr: (image) => local.recognize(image) })
+      const lines = doc.text.split('\n').filter(Boolean)
+      expect(lines).toEqual([...COVER, ...certificate, ...reference])
+      expect(doc.warnings).toContain('ocr: text recognised from 2 scanned pages')
+      // Without the turn the same pixels are unreadable: the rotation is what makes the text.
+      const unturned = await local.recognize(await greyPng(upsideDown))
+      expect(unturned).not.toContain('CERTIFICATE')
+    } finally {
+      await local.terminate()
+    }
+  }, 120_000)
 })
