@@ -6,8 +6,8 @@
 
 import { deflateSync, inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { extractText, type OcrFunction } from '../../../worker/engine/documents'
 import { createLocalOcr } from '../../../scripts/local-ocr/tesseract-ocr'
+import { extractText, type OcrFunction } from '../../../worker/engine/documents'
 import { jpegFile } from '../../fixtures/documents/image-fixtures'
 import { greyPng, type MixedPage, mixedPdf } from '../../fixtures/documents/scan-fixtures'
 import { rasterText, turnClockwise } from '../../fixtures/documents/text-raster'
@@ -294,7 +294,25 @@ describe('scanned pages turned upright before OCR', () => {
       expect([...sent.subarray(0, 20)]).toEqual([...jpeg.subarray(0, 20)])
       expect(Buffer.from(sent.subarray(24, 30)).toString('latin1')).toBe('Exif\0\0')
       expect([...sent.subarray(30, 50)]).toEqual([
-        0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00,
+        0x4d,
+        0x4d,
+        0x00,
+        0x2a,
+        0x00,
+        0x00,
+        0x00,
+        0x08,
+        0x00,
+        0x01,
+        0x01,
+        0x12,
+        0x00,
+        0x03,
+        0x00,
+        0x00,
+        0x00,
+        0x01,
+        0x00,
         orientation,
       ])
       expect([...sent.subarray(56)]).toEqual([...jpeg.subarray(20)])

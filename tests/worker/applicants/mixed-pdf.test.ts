@@ -65,9 +65,7 @@ describe('mixed PDF CVs (typed and scanned pages)', () => {
     expect(await waitForDocument(id!, 60_000)).toMatchObject({ status: 'PROCESSED', error_type: null })
     const applicant = await storedApplicant(id!)
     expect(applicant.name).toBe('Lena Brandt')
-    expect(applicant.profile.documentWarnings).toContain(
-      'ocr: scanned page 2 not read (no OCR service is configured)',
-    )
+    expect(applicant.profile.documentWarnings).toContain('ocr: scanned page 2 not read (no OCR service is configured)')
   }, 90_000)
 
   it('read the scanned page through the Workers AI OCR, in page order with the typed one', async () => {

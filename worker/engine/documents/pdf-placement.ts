@@ -62,7 +62,8 @@ export function placements(content: Uint8Array, start: Matrix = IDENTITY): Place
       continue
     }
     if (c === 0x3c /* < */) {
-      if (content[at + 1] === 0x3c) at += 2 // dictionary open: its contents are tokens like any other
+      if (content[at + 1] === 0x3c)
+        at += 2 // dictionary open: its contents are tokens like any other
       else {
         const end = content.indexOf(0x3e, at)
         at = end < 0 ? n : end + 1
@@ -170,9 +171,7 @@ function isSpace(c: number): boolean {
 }
 
 function isDelimiter(c: number): boolean {
-  return (
-    c === 0x28 || c === 0x29 || c === 0x3c || c === 0x3e || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d
-  )
+  return c === 0x28 || c === 0x29 || c === 0x3c || c === 0x3e || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d
 }
 
 function tokenEnd(content: Uint8Array, from: number): number {
@@ -201,7 +200,10 @@ function skipString(content: Uint8Array, from: number): number {
 function skipInlineImage(content: Uint8Array, from: number): number {
   let at = from
   // The dictionary part: up to the ID operator.
-  while (at + 1 < content.length && !(content[at] === 0x49 && content[at + 1] === 0x44 && isSpace(content[at + 2] ?? 0x20)))
+  while (
+    at + 1 < content.length &&
+    !(content[at] === 0x49 && content[at + 1] === 0x44 && isSpace(content[at + 2] ?? 0x20))
+  )
     at++
   for (at += 3; at + 1 < content.length; at++) {
     if (

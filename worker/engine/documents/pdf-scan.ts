@@ -331,7 +331,11 @@ async function drawnImages(page: PDFPage): Promise<DrawnImage[]> {
     budget -= decoded.length
   }
   const content = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  parts.reduce((at, p) => (content.set(p, at), at + p.length), 0)
+  let at = 0
+  for (const part of parts) {
+    content.set(part, at)
+    at += part.length
+  }
   return resources ? collectDrawn(content, IDENTITY, resources, 0) : []
 }
 
