@@ -5,6 +5,7 @@
  */
 
 import { deflateSync, inflateSync } from 'node:zlib'
+import { PDFDocument, PDFName } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { createLocalOcr } from '../../../scripts/local-ocr/tesseract-ocr'
 import { extractText, type OcrFunction } from '../../../worker/engine/documents'
@@ -201,6 +202,30 @@ describe('mixed PDFs that must not cost more than a scan may', () => {
     expect(doc.warnings.some((w) => w.startsWith('ocr: scanned page 2 not read') && w.includes('100000×100000'))).toBe(
       true,
     )
+  })
+})
+
+describe('mixed PDFs whose page content is hostile', () => {
+  it('does not look for images in a content stream that inflates past its cap (not taken for a scan)', async () => {
+    // Page 2 draws a page-sized image, then 4 MiB of spaces: over the 1 MiB read for placements.
+    const pdf = await PDFDocument.load(await mixedPdf([{ text: COVER }, { image: { jpeg: jpegFile(1240, 1754) } }]))
+    const page = pdf.getPage(1)
+    const content = new TextEncoder().encode(`q 595.28 0 0 841.89 0 0 cm /Im0 Do Q${' '.repeat(4 * 1024 * 1024)}`)
+    const stream = pdf.context.flateStream(content)
+    page.node.set(PDFName.of('Contents'), pdf.context.register(stream))
+    const { calls, ocr } = recordingOcr([SCANNED])
+    const doc = await extractText(await pdf.save({ useObjectStreams: false }), { ocr })
+    expect(calls).toHaveLength(0)
+    expect(doc.text).toBe(COVER.join('\n'))
+    // The same page with a readable content stream is a scan.
+    const readable = await PDFDocument.load(await pdf.save())
+    readable
+      .getPage(1)
+      .node.set(
+        PDFName.of('Contents'),
+        readable.context.register(readable.context.flateStream(content.subarray(0, 64))),
+      )
+    expect((await extractText(await readable.save(), { ocr })).text).toBe(`${COVER.join('\n')}\n\n${SCANNED}`)
   })
 })
 

@@ -186,7 +186,7 @@ export async function planMixedScan(
       images.push(describeImage(best.stream, best.resources, pageNumber, limits, turn))
     } catch (error) {
       if (!(error instanceof DocumentError)) throw error
-      skipped.push(`ocr: scanned page ${pageNumber} not read (${error.message})`)
+      skipped.push(`ocr: scanned page ${pageNumber} not read (${error.message.replace(/\.$/, '')})`)
     }
   }
   if (images.length === 0 && skipped.length === 0) return null
@@ -238,7 +238,7 @@ export async function ocrScan(
           ? error
           : new DocumentError('corrupted', `The image of page ${image.pageNumber} is damaged.`, { cause: error })
       if (!mixed) throw refusal
-      warnings.push(`ocr: scanned page ${image.pageNumber} not read (${refusal.message})`)
+      warnings.push(`ocr: scanned page ${image.pageNumber} not read (${refusal.message.replace(/\.$/, '')})`)
       continue
     }
     let text: string
@@ -248,7 +248,7 @@ export async function ocrScan(
       // A text PDF stays readable without its scanned pages: an outage skips them (and stops calling).
       if (!mixed) throw error
       if (error instanceof DocumentError) {
-        warnings.push(`ocr: scanned page ${image.pageNumber} not read (${error.message})`)
+        warnings.push(`ocr: scanned page ${image.pageNumber} not read (${error.message.replace(/\.$/, '')})`)
         continue
       }
       notRead(i, 'the OCR service failed')
