@@ -291,6 +291,17 @@ describe('scanned pages turned upright before OCR', () => {
     }
   })
 
+  it('reads a /Rotate of the wrong type (a name) as no turn, without failing the file', async () => {
+    const pdf = await PDFDocument.load(await mixedPdf([{ image: GREY_3X2 }]))
+    pdf.getPage(0).node.set(PDFName.of('Rotate'), PDFName.of('Ninety'))
+    const { calls, ocr } = recordingOcr([SCANNED])
+    expect((await extractText(await pdf.save(), { ocr })).text).toBe(SCANNED)
+    expect(readPng(calls[0]!.image).rows).toEqual([
+      [10, 20, 30],
+      [40, 50, 60],
+    ])
+  })
+
   it('turns 1-bit pages too, widened to 8-bit grey', async () => {
     // 3×2, 1 bit: rows 101 and 010 (each row padded to a byte).
     const image = {

@@ -147,7 +147,7 @@ export async function planScan(bytes: Uint8Array, limits: DocumentLimits): Promi
     }
     // Where the page draws it (unknown when its content cannot be read: then as stored, upright).
     const drawn = (await drawnImages(page)).find((d) => d.stream === found.stream)
-    const turn = orientation(drawn?.matrix ?? null, pageRotation(page.getRotation().angle))
+    const turn = orientation(drawn?.matrix ?? null, rotationOf(page))
     images.push(describeImage(found.stream, found.resources, index + 1, limits, turn))
   }
   return images.length > 0 ? { pageCount: pages.length, images, mode: 'all' } : null
@@ -170,8 +170,7 @@ export async function planMixedScan(
   for (const pageNumber of candidates) {
     const page = pages[pageNumber - 1]
     if (!page) continue
-    const box = page.getCropBox()
-    const pageArea = Math.abs(box.width * box.height)
+    const pageArea = areaOf(page)
     let best: DrawnImage | null = null
     for (const drawn of await drawnImages(page)) {
       if (!best || placedArea(drawn.matrix) > placedArea(best.matrix)) best = drawn
@@ -181,7 +180,7 @@ export async function planMixedScan(
       skipped.push(`ocr: scanned page ${pageNumber} not read (more than ${limits.maxScanPages} scanned pages)`)
       continue
     }
-    const turn = orientation(best.matrix, pageRotation(page.getRotation().angle))
+    const turn = orientation(best.matrix, rotationOf(page))
     try {
       images.push(describeImage(best.stream, best.resources, pageNumber, limits, turn))
     } catch (error) {
@@ -191,6 +190,29 @@ export async function planMixedScan(
   }
   if (images.length === 0 && skipped.length === 0) return null
   return { pageCount: pages.length, images, mode: 'mixed', pageTexts, skipped }
+}
+
+/** The page's /Rotate as viewers read it; a value of the wrong type (pdf-lib throws on it) turns nothing. */
+function rotationOf(page: PDFPage): 0 | 90 | 180 | 270 {
+  try {
+    return pageRotation(page.getRotation().angle)
+  } catch {
+    return 0
+  }
+}
+
+/** The visible page's area (crop box, else media box); 0 when neither can be read. */
+function areaOf(page: PDFPage): number {
+  for (const box of [() => page.getCropBox(), () => page.getMediaBox()]) {
+    try {
+      const { width, height } = box()
+      const area = Math.abs(width * height)
+      if (Number.isFinite(area) && area > 0) return area
+    } catch {
+      // A malformed box: try the next one.
+    }
+  }
+  return 0
 }
 
 async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
