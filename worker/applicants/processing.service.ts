@@ -105,7 +105,12 @@ export function processingService(services: Services) {
               hardSkills: parsed.cv.hardSkills,
               softSkills: parsed.cv.softSkills,
             },
-            profile: { ...storedProfile(parsed.cv), aiFallbackReason: parsed.fallbackReason },
+            // Partial reads (scanned pages not read, text cut) are kept beside the AI fallback reason.
+            profile: {
+              ...storedProfile(parsed.cv),
+              aiFallbackReason: parsed.fallbackReason,
+              documentWarnings: parsed.warnings,
+            },
           },
           existing?.documentId === documentId ? existing : null,
         )
@@ -247,6 +252,7 @@ async function extractAndParse(services: Services, doc: DocumentRow, bytes: Uint
     text: extracted.text,
     format: extracted.format,
     pageCount: extracted.pageCount,
+    warnings: extracted.warnings,
     model: result.model,
     promptVersion: result.promptVersion,
     fallbackReason: result.fallbackReason ?? null,

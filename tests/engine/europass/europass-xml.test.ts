@@ -11,7 +11,7 @@ import { extractText } from '../../../worker/engine/documents/index'
 import { ATTACHMENT_LIMITS } from '../../../worker/engine/documents/pdf-attachments'
 import { readEuropassXml } from '../../../worker/engine/parsing/europass-xml'
 import { parseCv } from '../../../worker/engine/parsing/index'
-import { europassPdf, SKILLS_PASSPORT } from '../../fixtures/documents/europass-fixtures'
+import { europassPdf, LEARNERINFO_V2, SKILLS_PASSPORT } from '../../fixtures/documents/europass-fixtures'
 
 const utf8 = (s: string) => new TextEncoder().encode(s)
 
@@ -104,6 +104,59 @@ describe('a Europass PDF with its XML attached', () => {
       await europassPdf([{ name: 'notes.xml', bytes: utf8('<notes><n>Bring coffee</n></notes>') }]),
     )
     expect(doc.europassXml).toBeUndefined()
+  })
+})
+
+describe('the older Europass schema (V2.0, europass:learnerinfo)', () => {
+  it('reads the same facts from lower-case elements, element dates and xsi:typed languages', () => {
+    expect(readEuropassXml(LEARNERINFO_V2)).toEqual({
+      name: 'Tomasz Zieliński',
+      email: 'tomasz.z@example.pl',
+      phone: '601 234 567',
+      country: 'PL',
+      location: 'Kraków, Poland',
+      links: [],
+      title: 'Logistics Manager',
+      experience: [
+        { title: 'Logistics Manager', company: 'Northwind Logistyka Sp. z o.o.', start: '2007-06', end: '2011-03' },
+        { title: 'Warehouse Supervisor', company: 'Tailspin Magazyny S.A.', start: '2004-01', end: '2007-12' },
+      ],
+      education: [
+        {
+          degree: 'Master of Science in Transport',
+          level: 'master',
+          institution: 'Cracow University of Technology',
+          year: 2004,
+        },
+      ],
+      languages: [
+        { language: 'pl', proficiency: 'native_or_bilingual' },
+        { language: 'en', proficiency: 'professional' },
+        { language: 'de', proficiency: 'elementary' },
+      ],
+      skillLines: ['SAP', 'Microsoft Excel', 'Team leadership'],
+    })
+  })
+
+  it('is handed over from a PDF attachment and wins over its text layer', async () => {
+    const doc = await extractText(await europassPdf([{ name: 'attachment.xml', bytes: utf8(LEARNERINFO_V2) }]))
+    expect(doc.europassXml).toBe(LEARNERINFO_V2)
+    const cv = parseCv(doc.text, { today: '2026-11', europassXml: doc.europassXml })
+    expect(cv.name).toBe('Tomasz Zieliński')
+    expect(cv.phone).toBe('+48601234567')
+    expect(cv.experience.map((e) => e.company)).toEqual(['Northwind Logistyka Sp. z o.o.', 'Tailspin Magazyny S.A.'])
+    expect(cv.degree).toBe('master')
+    expect(cv.hardSkills).toEqual(expect.arrayContaining(['SAP', 'Microsoft Excel']))
+  })
+
+  it('keeps the limits of the newer schema: an entity bomb stays inert, a tree over the caps is no Europass XML', () => {
+    const bomb = LEARNERINFO_V2.replace(
+      '<?xml-stylesheet',
+      '<!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><?xml-stylesheet',
+    ).replace('<firstname>Tomasz</firstname>', '<firstname>Tomasz&b;</firstname>')
+    expect(readEuropassXml(bomb)?.name).toBe('Tomasz&b; Zieliński')
+    const deep = `<europass:learnerinfo>${'<x>'.repeat(100)}</europass:learnerinfo>`
+    expect(readEuropassXml(deep)).toBeNull()
   })
 })
 

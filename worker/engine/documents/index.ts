@@ -72,10 +72,11 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions = {
   }
   // Images: the headers were checked above; OCR runs outside the wrapper so an outage stays retryable.
   if (format === 'png' || format === 'jpeg') raw = await ocrImage(bytes, format, options.ocr)
-  // Scanned PDFs likewise: page images decoded one at a time, OCR errors passed through (pdf-scan.ts).
+  // Scanned pages likewise: decoded one at a time; OCR errors pass through for a PDF without text, a
+  // mixed PDF reports its unread scanned pages as warnings (pdf-scan.ts).
   if (raw.scan) {
     const read = await ocrScan(raw.scan, limits, options.ocr)
-    raw = { ...read, warnings: [...raw.warnings, ...read.warnings], writtenAt: raw.writtenAt }
+    raw = { ...raw, text: read.text, pageCount: read.pageCount, warnings: [...raw.warnings, ...read.warnings] }
   }
 
   const normalized = normalizeText(raw.text, limits.maxTextChars)

@@ -25,8 +25,8 @@ export const ATTACHMENT_LIMITS = Object.freeze({
   maxBytes: 2 * 1024 * 1024,
 })
 
-/** Root element names of the Europass XML (SkillsPassport v2/v3; "Europass" in its oldest version). */
-const EUROPASS_ROOTS = new Set(['SkillsPassport', 'Europass'])
+/** Root element names of the Europass XML: SkillsPassport (v3), "Europass", and "learnerinfo" (V1.x/V2.0). */
+const EUROPASS_ROOTS = new Set(['SkillsPassport', 'Europass', 'learnerinfo'])
 
 const STREAM_TYPE_RE = /\/Type\s*\/EmbeddedFile\b/g
 

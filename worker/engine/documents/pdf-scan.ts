@@ -1,18 +1,24 @@
 /**
- * Scanned PDFs (no text layer): each page's image goes through the same OCR port as uploaded images.
+ * Scanned pages through the same OCR port as uploaded images: every page of a PDF without a text
+ * layer, and the textless pages of a PDF that has one (a typed cover page with scanned certificates,
+ * a CV exported with one page as a picture).
  *
  * A scan is one image XObject per page. We read the image streams ourselves (pdf-lib's object parser,
  * never pdf.js's renderer) so that nothing is decoded before its size is known:
- *  1. plan (before any OCR call, so a bad page 9 never costs eight OCR calls): per page the largest
- *     image XObject (also inside a Form XObject), its filters, colour space and size; refuse more than
- *     maxScanPages pages with images, more than maxScanPixels pixels on a page, and encodings we cannot
- *     hand to OCR (JPEG 2000, CCITT fax, JBIG2) with a message that says so;
- *  2. per page, lazily: DCTDecode → the JPEG bytes as they are (header checked like an upload);
- *     FlateDecode or no filter → raw samples, inflated with a cap of exactly the declared size (a
- *     decompression bomb stops there), PNG/TIFF predictors undone, CMYK and indexed colour converted,
- *     then wrapped as a PNG (png-encode.ts);
- *  3. OCR page by page; OCR failures pass through unchanged (an outage is retryable), anything wrong
- *     with the file is a DocumentError.
+ *  1. plan (before any OCR call, so a bad page 9 never costs eight OCR calls): per page the image
+ *     (the largest; on a mixed PDF's page only one drawn over at least half the page), its filters,
+ *     colour space and size, and how the page shows it (/Rotate and the placement matrix, read from
+ *     the content stream by pdf-placement.ts). A PDF without text refuses more than maxScanPages
+ *     pages with images, more than maxScanPixels pixels on a page, and encodings we cannot hand to
+ *     OCR (JPEG 2000, CCITT fax, JBIG2) with a message that says so; a mixed PDF skips such pages
+ *     instead, with a warning, because its text pages are readable;
+ *  2. per page, lazily: DCTDecode → the JPEG bytes as they are (header checked like an upload; a
+ *     turned page gets an EXIF orientation, jpeg-orient.ts); FlateDecode or no filter → raw samples,
+ *     inflated with a cap of exactly the declared size (a decompression bomb stops there), PNG/TIFF
+ *     predictors undone, CMYK and indexed colour converted, turned upright (pixel-orient.ts), then
+ *     wrapped as a PNG (png-encode.ts);
+ *  3. OCR page by page within maxScanMillis; on a PDF without text OCR failures pass through
+ *     unchanged (an outage is retryable), on a mixed PDF they skip the remaining scanned pages.
  * Pages without an image (blank separators) are skipped.
  */
 
@@ -25,11 +31,25 @@ import {
   PDFName,
   PDFNumber,
   type PDFObject,
+  type PDFPage,
   PDFRawStream,
   PDFString,
 } from 'pdf-lib'
 import { checkImage } from './image'
+import { orientJpeg } from './jpeg-orient'
 import { cleanOcrText } from './ocr-text'
+import {
+  IDENTITY,
+  isUpright,
+  type Matrix,
+  multiply,
+  type Orientation,
+  orientation,
+  pageRotation,
+  placedArea,
+  placements,
+} from './pdf-placement'
+import { orientPng } from './pixel-orient'
 import { encodePng, type PngImage, rowBytes } from './png-encode'
 import { DocumentError, type DocumentLimits, type OcrFunction, type RawExtraction } from './types'
 
@@ -46,11 +66,57 @@ interface PageImage {
   bitsPerComponent: number
   color: ColorSpace
   inverted: boolean
+  /** How the reader sees the stored pixels (turned upright before OCR). */
+  orientation: Orientation
 }
 
 export interface ScanPlan {
   pageCount: number
   images: PageImage[]
+  /**
+   * 'all': the PDF has no text layer, every page image is read and a refusal fails the file;
+   * 'mixed': only textless pages of a text PDF, whose text pages stand on their own.
+   */
+  mode: 'all' | 'mixed'
+  /** Mixed: the text layer of each page read (index = page − 1), a scanned page's OCR text goes in its place. */
+  pageTexts?: string[]
+  /** Mixed: scanned pages planned but not read, as warnings ("ocr: scanned page 3 not read (…)"). */
+  skipped?: string[]
+}
+
+/**
+ * When a text PDF's page counts as textless (data, not code): at most this many letters and digits
+ * on at most this many lines — a page number, a running footer ("Jana Novak · CV · page 2 of 3").
+ */
+export const TEXTLESS_PAGE = { maxLettersAndDigits: 40, maxLines: 3 } as const
+
+/** A mixed PDF's page is scanned when one image is drawn over at least this share of the page. */
+export const PAGE_IMAGE_SHARE = 0.5
+
+/** Decoded content stream read per page to find where images are drawn (a scan page's is ~50 bytes). */
+const MAX_CONTENT_BYTES = 1024 * 1024
+
+export function isTextlessPage(text: string): boolean {
+  const letters = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0
+  if (letters > TEXTLESS_PAGE.maxLettersAndDigits) return false
+  return text.split('\n').filter((line) => /[\p{L}\p{N}]/u.test(line)).length <= TEXTLESS_PAGE.maxLines
+}
+
+/**
+ * Cheap check before pdf-lib parses a text PDF: image XObjects are streams, and stream dictionaries
+ * are never inside object streams, so a PDF with an image names `/Image` in its raw bytes.
+ */
+export function mentionsImages(bytes: Uint8Array): boolean {
+  const needle = [0x2f, 0x49, 0x6d, 0x61, 0x67, 0x65] // "/Image"
+  for (let i = bytes.indexOf(0x2f); i >= 0 && i + 6 < bytes.length; i = bytes.indexOf(0x2f, i + 1)) {
+    if (!needle.every((b, k) => bytes[i + k] === b)) continue
+    const next = bytes[i + 6]!
+    // "/ImageB", "/ImageC", "/ImageI" are ProcSet names, not the subtype.
+    if (!((next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a) || (next >= 0x30 && next <= 0x39))) {
+      return true
+    }
+  }
+  return false
 }
 
 const UNREADABLE_ENCODINGS: Record<string, string> = {
@@ -68,14 +134,7 @@ const unsupported = (detail: string) =>
 
 /** Null when no page has an image: then the PDF really has no text. */
 export async function planScan(bytes: Uint8Array, limits: DocumentLimits): Promise<ScanPlan | null> {
-  const doc = await PDFDocument.load(bytes.slice(), {
-    ignoreEncryption: true,
-    updateMetadata: false,
-    throwOnInvalidObject: false,
-  })
-  // pdf.js opened it, so any password was empty; the image streams are still encrypted though.
-  if (doc.isEncrypted) throw new DocumentError('encrypted', 'The scanned PDF is encrypted; its pages cannot be read.')
-  const pages = doc.getPages()
+  const pages = (await loadPdf(bytes)).getPages()
   const images: PageImage[] = []
   for (const [index, page] of pages.entries()) {
     const found = largestImage(page.node.Resources(), 0)
@@ -86,35 +145,160 @@ export async function planScan(bytes: Uint8Array, limits: DocumentLimits): Promi
         `The scanned PDF has more than ${limits.maxScanPages} page images (the OCR limit).`,
       )
     }
-    images.push(describeImage(found.stream, found.resources, index + 1, limits))
+    // Where the page draws it (unknown when its content cannot be read: then as stored, upright).
+    const drawn = (await drawnImages(page)).find((d) => d.stream === found.stream)
+    const turn = orientation(drawn?.matrix ?? null, rotationOf(page))
+    images.push(describeImage(found.stream, found.resources, index + 1, limits, turn))
   }
-  return images.length > 0 ? { pageCount: pages.length, images } : null
+  return images.length > 0 ? { pageCount: pages.length, images, mode: 'all' } : null
 }
 
-/** OCR of every planned page, in page order, as one extraction. */
-export async function ocrScan(plan: ScanPlan, limits: DocumentLimits, ocr: OcrFunction | undefined) {
-  if (!ocr) throw new DocumentError('ocr_unavailable')
-  const texts: string[] = []
+/**
+ * The textless pages (`candidates`, 1-based) of a PDF with a text layer that show a page-sized image.
+ * Nothing here refuses the file: a page that cannot be read is skipped with a warning. Null when no
+ * candidate is a scanned page (then the text layer is the whole document, exactly as before).
+ */
+export async function planMixedScan(
+  bytes: Uint8Array,
+  limits: DocumentLimits,
+  candidates: number[],
+  pageTexts: string[],
+): Promise<ScanPlan | null> {
+  const pages = (await loadPdf(bytes)).getPages()
+  const images: PageImage[] = []
+  const skipped: string[] = []
+  for (const pageNumber of candidates) {
+    const page = pages[pageNumber - 1]
+    if (!page) continue
+    const pageArea = areaOf(page)
+    let best: DrawnImage | null = null
+    for (const drawn of await drawnImages(page)) {
+      if (!best || placedArea(drawn.matrix) > placedArea(best.matrix)) best = drawn
+    }
+    if (!best || !(pageArea > 0) || placedArea(best.matrix) < pageArea * PAGE_IMAGE_SHARE) continue
+    if (images.length >= limits.maxScanPages) {
+      skipped.push(`ocr: scanned page ${pageNumber} not read (more than ${limits.maxScanPages} scanned pages)`)
+      continue
+    }
+    const turn = orientation(best.matrix, rotationOf(page))
+    try {
+      images.push(describeImage(best.stream, best.resources, pageNumber, limits, turn))
+    } catch (error) {
+      if (!(error instanceof DocumentError)) throw error
+      skipped.push(`ocr: scanned page ${pageNumber} not read (${error.message.replace(/\.$/, '')})`)
+    }
+  }
+  if (images.length === 0 && skipped.length === 0) return null
+  return { pageCount: pages.length, images, mode: 'mixed', pageTexts, skipped }
+}
+
+/** The page's /Rotate as viewers read it; a value of the wrong type (pdf-lib throws on it) turns nothing. */
+function rotationOf(page: PDFPage): 0 | 90 | 180 | 270 {
+  try {
+    return pageRotation(page.getRotation().angle)
+  } catch {
+    return 0
+  }
+}
+
+/** The visible page's area (crop box, else media box); 0 when neither can be read. */
+function areaOf(page: PDFPage): number {
+  for (const box of [() => page.getCropBox(), () => page.getMediaBox()]) {
+    try {
+      const { width, height } = box()
+      const area = Math.abs(width * height)
+      if (Number.isFinite(area) && area > 0) return area
+    } catch {
+      // A malformed box: try the next one.
+    }
+  }
+  return 0
+}
+
+async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
+  const doc = await PDFDocument.load(bytes.slice(), {
+    ignoreEncryption: true,
+    updateMetadata: false,
+    throwOnInvalidObject: false,
+  })
+  // pdf.js opened it, so any password was empty; the image streams are still encrypted though.
+  if (doc.isEncrypted) throw new DocumentError('encrypted', 'The scanned PDF is encrypted; its pages cannot be read.')
+  return doc
+}
+
+/** OCR of every planned page, in page order, as one extraction (a mixed PDF's text pages in between). */
+export async function ocrScan(
+  plan: ScanPlan,
+  limits: DocumentLimits,
+  ocr: OcrFunction | undefined,
+): Promise<RawExtraction> {
+  const mixed = plan.mode === 'mixed'
   const warnings: string[] = []
+  // Page number → OCR text; a mixed PDF's other pages keep their text layer.
+  const read = new Map<number, string>()
+  const notRead = (from: number, why: string) => {
+    const pages = plan.images.slice(from).map((image) => image.pageNumber)
+    if (pages.length > 0) {
+      warnings.push(`ocr: scanned page${pages.length === 1 ? '' : 's'} ${pages.join(', ')} not read (${why})`)
+    }
+  }
+  if (!ocr && !mixed) throw new DocumentError('ocr_unavailable')
+  if (!ocr) notRead(0, 'no OCR service is configured')
+  const started = Date.now()
   let length = 0
-  for (const [i, image] of plan.images.entries()) {
+  for (const [i, image] of (ocr ? plan.images : []).entries()) {
+    if (i > 0 && Date.now() - started > limits.maxScanMillis) {
+      notRead(i, `OCR time limit of ${limits.maxScanMillis / 1000} s reached`)
+      break
+    }
     let page: { bytes: Uint8Array; format: 'png' | 'jpeg' }
     try {
       page = await pageImage(image, limits)
     } catch (error) {
-      if (error instanceof DocumentError) throw error
-      throw new DocumentError('corrupted', `The image of page ${image.pageNumber} is damaged.`, { cause: error })
+      const refusal =
+        error instanceof DocumentError
+          ? error
+          : new DocumentError('corrupted', `The image of page ${image.pageNumber} is damaged.`, { cause: error })
+      if (!mixed) throw refusal
+      warnings.push(`ocr: scanned page ${image.pageNumber} not read (${refusal.message.replace(/\.$/, '')})`)
+      continue
     }
-    const text = await ocr(page.bytes, page.format)
-    texts.push(typeof text === 'string' ? cleanOcrText(text) : '')
-    length += texts[texts.length - 1]!.length
+    let text: string
+    try {
+      text = await ocr!(page.bytes, page.format)
+    } catch (error) {
+      // A text PDF stays readable without its scanned pages: an outage skips them (and stops calling).
+      if (!mixed) throw error
+      if (error instanceof DocumentError) {
+        warnings.push(`ocr: scanned page ${image.pageNumber} not read (${error.message.replace(/\.$/, '')})`)
+        continue
+      }
+      notRead(i, 'the OCR service failed')
+      break
+    }
+    const clean = typeof text === 'string' ? cleanOcrText(text) : ''
+    read.set(image.pageNumber, clean)
+    length += clean.length
     if (length > limits.maxTextChars * 1.2 && i < plan.images.length - 1) {
       warnings.push(`ocr: stopped after page ${image.pageNumber} (text limit reached)`)
       break
     }
   }
-  warnings.unshift(`ocr: text recognised from ${texts.length} scanned page${texts.length === 1 ? '' : 's'}`)
-  return { text: texts.join('\n\n'), pageCount: plan.pageCount, warnings } satisfies RawExtraction
+  if (read.size > 0) {
+    warnings.unshift(`ocr: text recognised from ${read.size} scanned page${read.size === 1 ? '' : 's'}`)
+  }
+  warnings.push(...(plan.skipped ?? []))
+  if (!mixed) return { text: [...read.values()].join('\n\n'), pageCount: plan.pageCount, warnings }
+  const pages = (plan.pageTexts ?? []).map((layer, index) => {
+    const ocrText = read.get(index + 1)
+    // A footer-only text layer gives way to the page's OCR text, unless OCR found less there.
+    return ocrText !== undefined && lettersIn(ocrText) >= lettersIn(layer) ? ocrText : layer
+  })
+  return { text: pages.join('\n\n'), pageCount: plan.pageCount, warnings }
+}
+
+function lettersIn(text: string): number {
+  return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0
 }
 
 // ——— Finding the page image ———
@@ -145,11 +329,87 @@ function largestImage(
   return best ? { stream: best.stream, resources: best.resources } : null
 }
 
+interface DrawnImage {
+  stream: PDFRawStream
+  resources: PDFDict
+  /** The CTM it is drawn with (the unit square → page space). */
+  matrix: Matrix
+}
+
+/**
+ * The images a page draws, with their matrices, through Form XObjects two levels deep. Empty when
+ * the content cannot be read (an unknown filter, over MAX_CONTENT_BYTES decoded).
+ */
+async function drawnImages(page: PDFPage): Promise<DrawnImage[]> {
+  const resources = page.node.Resources()
+  const contents = page.node.Contents()
+  const streams = contents instanceof PDFArray ? arrayItems(contents) : [contents]
+  const parts: Uint8Array[] = []
+  let budget = MAX_CONTENT_BYTES
+  for (const stream of streams) {
+    const decoded = stream instanceof PDFRawStream ? await decodeContent(stream, budget) : null
+    if (!decoded) return []
+    parts.push(decoded, Uint8Array.of(0x0a))
+    budget -= decoded.length
+  }
+  const content = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  let at = 0
+  for (const part of parts) {
+    content.set(part, at)
+    at += part.length
+  }
+  return resources ? collectDrawn(content, IDENTITY, resources, 0) : []
+}
+
+async function collectDrawn(
+  content: Uint8Array,
+  start: Matrix,
+  resources: PDFDict,
+  depth: number,
+): Promise<DrawnImage[]> {
+  const xobjects = lookupDict(resources, 'XObject')
+  if (!xobjects) return []
+  const drawn: DrawnImage[] = []
+  for (const placement of placements(content, start)) {
+    const object = xobjects.lookup(PDFName.of(placement.name))
+    if (!(object instanceof PDFRawStream)) continue
+    const subtype = name(lookup(object.dict, 'Subtype'))
+    if (subtype === 'Image') drawn.push({ stream: object, resources, matrix: placement.matrix })
+    else if (subtype === 'Form' && depth < 2) {
+      const inner = await decodeContent(object, MAX_CONTENT_BYTES)
+      const formMatrix = lookup(object.dict, 'Matrix')
+      const m = formMatrix instanceof PDFArray ? arrayItems(formMatrix).map(number) : []
+      const matrix = m.length === 6 && m.every(Number.isFinite) ? (m as unknown as Matrix) : IDENTITY
+      if (inner) {
+        const innerResources = lookupDict(object.dict, 'Resources') ?? resources
+        drawn.push(...(await collectDrawn(inner, multiply(matrix, placement.matrix), innerResources, depth + 1)))
+      }
+    }
+  }
+  return drawn
+}
+
+/** A content stream, unfiltered or Flate only, at most `cap` bytes decoded; null otherwise. */
+async function decodeContent(stream: PDFRawStream, cap: number): Promise<Uint8Array | null> {
+  const filter = lookup(stream.dict, 'Filter')
+  const filters = (filter instanceof PDFArray ? arrayItems(filter) : filter ? [filter] : []).map(name)
+  if (filters.length === 0) return stream.contents.length <= cap ? stream.contents : null
+  if (filters.length > 1 || (filters[0] !== 'FlateDecode' && filters[0] !== 'Fl') || cap <= 0) return null
+  try {
+    // One byte over the cap tells "too long" from "exactly the cap".
+    const out = await inflateCapped(stream.contents, cap + 1)
+    return out.length > cap ? null : out
+  } catch {
+    return null
+  }
+}
+
 function describeImage(
   stream: PDFRawStream,
   resources: PDFDict,
   pageNumber: number,
   limits: DocumentLimits,
+  turn: Orientation,
 ): PageImage {
   const dict = stream.dict
   const width = number(lookup(dict, 'Width'))
@@ -186,7 +446,7 @@ function describeImage(
   const inverted = decode instanceof PDFArray && number(decode.lookup(0)) === 1 && number(decode.lookup(1)) === 0
   const isJpeg = filters.includes('DCTDecode')
   if (!isJpeg) checkSampleLayout(color, bitsPerComponent)
-  return { pageNumber, stream, width, height, filters, parms, bitsPerComponent, color, inverted }
+  return { pageNumber, stream, width, height, filters, parms, bitsPerComponent, color, inverted, orientation: turn }
 }
 
 function checkSampleLayout(color: ColorSpace, bits: number) {
@@ -256,7 +516,9 @@ async function pageImage(image: PageImage, limits: DocumentLimits) {
     const bytes = filters.length > 1 ? await inflateCapped(stream.contents, limits.maxBytes) : stream.contents
     // The JPEG's own header decides: a frame larger than the dictionary said is refused here too.
     checkImage(bytes, 'jpeg', { ...limits, maxImagePixels: limits.maxScanPixels })
-    return { bytes: bytes.slice(), format: 'jpeg' as const }
+    // No JPEG decoder here: a turned page is stated in EXIF, which the OCR reader applies (ADR 0046).
+    const oriented = orientJpeg(bytes, image.orientation)
+    return { bytes: oriented === bytes ? bytes.slice() : oriented, format: 'jpeg' as const }
   }
   const channels = CHANNELS[image.color.kind]
   const stride = rowBytes(image.width, channels, image.bitsPerComponent)
@@ -274,7 +536,11 @@ async function pageImage(image: PageImage, limits: DocumentLimits) {
     samples = unpredictTiff(samples, stride, channels, image.height)
   } else if (predictor !== 1) throw unsupported(`predictor ${predictor}`)
   if (image.inverted) samples = samples.map((b) => b ^ 0xff)
-  return { bytes: await encodePng(toPng(image, samples)), format: 'png' as const }
+  const png = toPng(image, samples)
+  return {
+    bytes: await encodePng(isUpright(image.orientation) ? png : orientPng(png, image.orientation)),
+    format: 'png' as const,
+  }
 }
 
 function toPng(image: PageImage, samples: Uint8Array): PngImage {

@@ -5,7 +5,8 @@
  * and network fetches off → refuse encrypted (password needed) and malformed files → refuse more than
  * maxPages pages before reading any page → per page, text items with positions → pdf-layout.ts for
  * reading order (multi-column aware); a page the layout step chokes on falls back to pdf.js's item
- * order → no letters at all: a scan, whose page images pdf-scan.ts plans for OCR ('no_text' without images).
+ * order → no letters at all: a scan, whose page images pdf-scan.ts plans for OCR ('no_text' without images);
+ * letters on some pages only: the textless pages that show a page-sized image are planned for OCR too.
  *
  * CVE-2024-4367 (font code injected through eval): the bundled pdf.js (6.x) has no eval path left and
  * we pass isEvalSupported: false anyway, so an older pdf.js swapped in through unpdf stays safe.
@@ -14,7 +15,7 @@
 import { getDocumentProxy } from 'unpdf'
 import { europassXmlAttachment } from './pdf-attachments'
 import { layoutPage, type PositionedText } from './pdf-layout'
-import { planScan } from './pdf-scan'
+import { isTextlessPage, mentionsImages, planMixedScan, planScan } from './pdf-scan'
 import { DocumentError, type DocumentLimits, type RawExtraction } from './types'
 import { pdfWrittenAt } from './written-at'
 
@@ -77,7 +78,19 @@ export async function extractPdf(bytes: Uint8Array, limits: DocumentLimits): Pro
     }
     // An embedded Europass XML (pdf-attachments.ts) is read beside the text layer, never instead of it.
     const europassXml = await europassXmlAttachment(doc, bytes, warnings).catch(() => null)
-    return { text, pageCount, warnings, writtenAt: await pdfDate(doc), europassXml }
+    const raw: RawExtraction = { text, pageCount, warnings, writtenAt: await pdfDate(doc), europassXml }
+    // A mixed PDF: textless pages (a footer at most) showing a page-sized image are read by OCR too.
+    const textless = pages.flatMap((page, i) => (isTextlessPage(page) ? [i + 1] : []))
+    if (textless.length > 0 && mentionsImages(bytes)) {
+      try {
+        const scan = await planMixedScan(bytes, limits, textless, pages)
+        if (scan) raw.scan = scan
+      } catch {
+        // The text pages are readable on their own: a file pdf-lib cannot plan is read as text.
+        warnings.push('ocr: the scanned pages could not be located; read from the text layer only')
+      }
+    }
+    return raw
   } catch (error) {
     throw pdfError(error)
   } finally {

@@ -26,6 +26,8 @@ export interface DocumentLimits {
   maxScanPages: number
   /** Scanned PDFs: width × height of one page image (raw pixels are decoded in memory). */
   maxScanPixels: number
+  /** Scanned pages: OCR time for one document; pages left when it runs out are reported as not read. */
+  maxScanMillis: number
 }
 
 export const DOCUMENT_LIMITS: DocumentLimits = Object.freeze({
@@ -40,6 +42,8 @@ export const DOCUMENT_LIMITS: DocumentLimits = Object.freeze({
   maxScanPages: 20,
   // A4 at 400 dpi is 15.5 M pixels; 20 M RGB pixels are 60 MB decoded, half a Worker's memory.
   maxScanPixels: 20_000_000,
+  // 20 pages at ~5 s each through Workers AI, with room to spare; a queue message may run 15 minutes.
+  maxScanMillis: 180_000,
 })
 
 export type DocumentErrorReason =
@@ -127,6 +131,6 @@ export interface RawExtraction {
   warnings: string[]
   writtenAt?: string | null
   europassXml?: string | null
-  /** A PDF without a text layer whose pages are images: read by OCR after extraction (pdf-scan.ts). */
+  /** Page images to read by OCR after extraction (pdf-scan.ts): a PDF without text, or a mixed PDF's scanned pages. */
   scan?: ScanPlan
 }

@@ -5,8 +5,10 @@
  *
  * Element names follow the Europass XML schema (v3): LearnerInfo/Identification (PersonName,
  * ContactInfo), Headline, WorkExperienceList, EducationList (EQF Level), Skills/Linguistic
- * (MotherTongue, ForeignLanguage with a CEFR grid) and the free-text skill groups. Tokenized with
- * xml-scan.ts, which never expands DTD entities; the tree is capped in depth and size.
+ * (MotherTongue, ForeignLanguage with a CEFR grid) and the free-text skill groups. The older schema
+ * (V1.x/V2.0, root `europass:learnerinfo`, lower-case elements, dates as child elements, languages
+ * typed by `xsi:type`, skills as `<skill type="…">`) is read by `readLegacy` into the same facts.
+ * Tokenized with xml-scan.ts, which never expands DTD entities; the tree is capped in depth and size.
  */
 import { scanXml } from '../documents/xml-scan'
 import { languageCode, proficiencyFromCefr } from '../taxonomy/index'
@@ -53,6 +55,12 @@ const EQF_LEVELS: Record<string, DegreeLevel> = {
 
 const SKILL_GROUPS = ['Computer', 'JobRelated', 'Organisational', 'Communication', 'Other']
 
+/** Root elements (namespace prefix dropped): v3 and v2 "SkillsPassport", "Europass", and V1.x/V2.0 "learnerinfo". */
+export const EUROPASS_ROOTS = new Set(['SkillsPassport', 'Europass', 'learnerinfo'])
+
+/** The older schema's skill types, in the order the newer one lists its groups. */
+const LEGACY_SKILL_TYPES = ['computer', 'technical', 'organisational', 'social', 'other']
+
 function localName(name: string): string {
   return name.replace(/^[^:]*:/, '')
 }
@@ -90,7 +98,7 @@ function readTree(xml: string): XmlNode | null {
   })
   if (overflow) return null
   const top = root.children[0]
-  return top && (top.name === 'SkillsPassport' || top.name === 'Europass') ? top : null
+  return top && EUROPASS_ROOTS.has(top.name) ? top : null
 }
 
 function child(node: XmlNode | undefined, ...path: string[]): XmlNode | undefined {
@@ -195,6 +203,7 @@ function languagesOf(linguistic: XmlNode | undefined): LanguageSkill[] {
 /** The facts of a Europass XML, or null when the text is not one. */
 export function readEuropassXml(xml: string): EuropassFacts | null {
   const root = readTree(xml) ?? undefined
+  if (root?.name === 'learnerinfo') return readLegacy(root)
   const learner = child(root, 'LearnerInfo')
   if (!learner) return null
   const identification = child(learner, 'Identification')
@@ -219,6 +228,89 @@ export function readEuropassXml(xml: string): EuropassFacts | null {
     education: childrenNamed(child(learner, 'EducationList'), 'Education').map(educationOf),
     languages: languagesOf(child(skills, 'Linguistic')),
     skillLines: SKILL_GROUPS.flatMap((g) => plainLines(textOf(child(skills, g, 'Description')))),
+    country: country && /^[A-Z]{2}$/.test(country) ? country : null,
+  }
+}
+
+// ——— The older schema (Europass V1.x/V2.0, "europass:learnerinfo") ———
+
+/** `<from><year>2019</year><month>--03</month></from>` → "2019-03"; a year alone → January or December. */
+function legacyMonth(node: XmlNode | undefined, edge: 'start' | 'end'): string | null {
+  const year = textOf(child(node, 'year'))
+  if (!year || !/^\d{4}$/.test(year)) return null
+  const month = /^-*(\d{1,2})$/.exec(textOf(child(node, 'month')) ?? '')?.[1]
+  const n = month ? Number(month) : null
+  if (n !== null && n >= 1 && n <= 12) return `${year}-${String(n).padStart(2, '0')}`
+  return `${year}-${edge === 'start' ? '01' : '12'}`
+}
+
+function legacyLanguages(list: XmlNode | undefined): LanguageSkill[] {
+  const found = new Map<string, Proficiency>()
+  for (const language of childrenNamed(list, 'language')) {
+    const type = (attrOf(language, 'xsi:type') ?? '').replace(/^[^:]*:/, '')
+    if (type === 'mother') {
+      // One mother tongue has its code; several share one label ("Polish, German").
+      const code = textOf(child(language, 'code'))?.toLowerCase()
+      const labels = (textOf(child(language, 'label')) ?? '').split(/\s*[,;/]\s*/).filter(Boolean)
+      const codes = code && /^[a-z]{2}$/.test(code) ? [code] : labels.map((l) => languageCode(l))
+      for (const c of codes) if (c) found.set(c, 'native_or_bilingual')
+    } else if (type === 'foreign') {
+      const stated = textOf(child(language, 'code'))?.toLowerCase()
+      const label = textOf(child(language, 'label'))
+      const code = stated && /^[a-z]{2}$/.test(stated) ? stated : label ? languageCode(label) : null
+      const level = gridLevel(child(language, 'level'))
+      if (code && level && !found.has(code)) found.set(code, level)
+    }
+  }
+  return [...found].map(([language, proficiency]) => ({ language, proficiency }))
+}
+
+function readLegacy(root: XmlNode): EuropassFacts {
+  const identification = child(root, 'identification')
+  const contact = child(identification, 'contactinfo')
+  const address = child(contact, 'address')
+  const name = [textOf(child(identification, 'firstname')), textOf(child(identification, 'lastname'))]
+    .filter(Boolean)
+    .join(' ')
+  const country = textOf(child(address, 'country', 'code'))?.toUpperCase() ?? null
+  const place = [textOf(child(address, 'municipality')), textOf(child(address, 'country', 'label'))]
+  const skills = childrenNamed(child(root, 'skilllist'), 'skill')
+  return {
+    name: name || null,
+    email: textOf(child(contact, 'email')),
+    phone: textOf(child(contact, 'mobile')) ?? textOf(child(contact, 'telephone')),
+    location: place.filter(Boolean).join(', ') || null,
+    links: [],
+    title: textOf(child(root, 'application', 'label')),
+    experience: childrenNamed(child(root, 'workexperiencelist'), 'workexperience').map((node) => {
+      const period = child(node, 'period')
+      return {
+        title: textOf(child(node, 'position', 'label')),
+        company: textOf(child(node, 'employer', 'name')),
+        start: legacyMonth(child(period, 'from'), 'start'),
+        end: legacyMonth(child(period, 'to'), 'end'),
+      }
+    }),
+    education: childrenNamed(child(root, 'educationlist'), 'education').map((node) => {
+      const title = textOf(child(node, 'title'))
+      const levelLabel = textOf(child(node, 'level', 'label'))
+      const period = child(node, 'period')
+      const year = textOf(child(period, 'to', 'year')) ?? textOf(child(period, 'from', 'year'))
+      return {
+        degree: title,
+        // The old schema states ISCED levels (whose 5 spans associate to master): words decide.
+        level:
+          (title ? findDegrees(title)[0]?.level : undefined) ??
+          (levelLabel ? findDegrees(levelLabel)[0]?.level : undefined) ??
+          null,
+        institution: textOf(child(node, 'organisation', 'name')),
+        year: year && /^\d{4}$/.test(year) ? Number(year) : null,
+      }
+    }),
+    languages: legacyLanguages(child(root, 'languagelist')),
+    skillLines: LEGACY_SKILL_TYPES.flatMap((type) =>
+      skills.filter((s) => attrOf(s, 'type') === type).flatMap((s) => plainLines(textOf(s))),
+    ),
     country: country && /^[A-Z]{2}$/.test(country) ? country : null,
   }
 }
