@@ -129,6 +129,18 @@ describe('national readings of titles', () => {
     expect(english('Data Scientist')).toBe('2511')
   })
 
+  it('a KZiS occupation name opening a Polish title decides, inflected and capitalised alike', () => {
+    const polish = (title: string) =>
+      parseJobDescription(
+        `${title}  Budownictwo Inżynieria kierownik / koordynator nadzór nad realizacją inwestycji, współpraca z inspektorem nadzoru, prowadzenie dokumentacji. Wymagamy doświadczenia w pracy i uprawnień.`,
+      ).isco
+    // ESCO reads a "Kierownik budowy" as a construction supervisor (3123); KZiS files it under 1323.
+    expect(polish('Kierownik Budowy')).toMatchObject({ code: '1323', source: 'title', confidence: 1 })
+    expect(polish('Dyrektor Finansowy')?.code).toBe('1120')
+    // A one-word name is a family, left to the title dictionary's head word.
+    expect(polish('Kierownik')?.code).not.toBe('1323')
+  })
+
   it('"Pracownik" (employee) is generic: the title\'s other words or the ad decide, not office clerks', () => {
     const job = parseJobDescription(
       'Pracownik Magazynu\nObowiązki\n- kompletowanie zamówień w magazynie\n- obsługa wózka widłowego\n- przyjmowanie dostaw towaru',

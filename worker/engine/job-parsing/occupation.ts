@@ -9,6 +9,7 @@ import {
   classifyOccupationStep,
   type IscoRef,
   nationalInCharge,
+  nationalName,
   nationalOccupation,
   voteOccupation,
 } from '../taxonomy/index'
@@ -49,6 +50,9 @@ export function readOccupation(
   // "Specjalista ds. Rekrutacji": KZiS's "Specjalista do spraw rekrutacji pracowników" by head and object.
   const inCharge = best ? nationalInCharge(titleLine(best, lines), languageOf) : null
   if (best && inCharge) return { ...inCharge, confidence: 1, source: 'title', evidence: [best.candidate.text] }
+  // "Kierownik budowy", "Dyrektor finansowy": a KZiS occupation name opening the title's line.
+  const named = best ? nationalName(titleLine(best, lines), languageOf) : null
+  if (best && named) return { ...named, confidence: 1, source: 'title', evidence: [best.candidate.text] }
   const byTitle = best ? classifyOccupationStep(best.candidate.text) : null
   if (best && byTitle) {
     const head = byTitle.step === 'head'

@@ -6,9 +6,9 @@
  */
 import { IN_CHARGE_HEADS, NATIONAL_TITLES } from './curated/national-titles'
 import generated from './data/national-titles.json'
-import { inChargeParts } from './national-titles-stem'
+import { inChargeParts, plStem } from './national-titles-stem'
 import { iscoGroup } from './occupations'
-import { phraseKey } from './text'
+import { phraseKey, tokenize } from './text'
 import type { IscoRef } from './types'
 
 const BY_LANGUAGE = new Map<string, { code: string; phrase: string }[]>()
@@ -109,6 +109,43 @@ export function nationalInCharge(text: string, languageOf: () => string | null):
     if (language !== lang && language !== null) continue
     const group = iscoGroup(code)
     if (group) return { code: group.code, title: group.title }
+  }
+  return null
+}
+
+// KZiS's occupation names by stem key: language → key → unit group → names.
+const NAMES = new Map<string, Map<string, Map<string, number>>>()
+let NAME_WORDS = 0
+for (const [language, rows] of Object.entries((generated as { names?: Record<string, string[][]> }).names ?? {})) {
+  const index = new Map<string, Map<string, number>>()
+  for (const [key = '', code = ''] of rows) {
+    const codes = index.get(key) ?? new Map<string, number>()
+    codes.set(code, (codes.get(code) ?? 0) + 1)
+    index.set(key, codes)
+    NAME_WORDS = Math.max(NAME_WORDS, key.split(' ').length)
+  }
+  NAMES.set(language, index)
+}
+
+/**
+ * The national unit group of a title that opens with a national occupation name of two or more words
+ * ("Kierownik budowy", "Diagnosta Laboratoryjny - genetyka"), the longest name first; `text` is the
+ * title with the rest of its line. Words are compared by their plStem, so inflected forms meet.
+ */
+export function nationalName(text: string, languageOf: () => string | null): IscoRef | null {
+  const stems = tokenize(text)
+    .slice(0, NAME_WORDS)
+    .map((t) => plStem(t.key))
+  let language: string | null | undefined
+  for (const [lang, index] of NAMES) {
+    for (let n = stems.length; n >= 2; n--) {
+      const code = majority(index.get(stems.slice(0, n).join(' ')))
+      if (!code) continue
+      language ??= languageOf()
+      if (language !== lang && language !== null) break
+      const group = iscoGroup(code)
+      if (group) return { code: group.code, title: group.title }
+    }
   }
   return null
 }
