@@ -141,6 +141,19 @@ describe('national readings of titles', () => {
     expect(polish('Kierownik')?.code).not.toBe('1323')
   })
 
+  it('without a title the first line is read as the title: a flattened Polish ad opens with it', () => {
+    const job = parseJobDescription(
+      'Ekspert ds. zakupów Zakupy Logistyka,Łańcuch dostaw ekspert negocjowanie warunków handlowych z dostawcami, analiza ofert, prowadzenie postępowań przetargowych. wykształcenie wyższe, znajomość języka angielskiego',
+    )
+    expect(job.title).toBe('')
+    // KZiS's "Specjalista do spraw zakupów" (3323) by head family and object, read on the first line.
+    expect(job.isco).toMatchObject({
+      code: '3323',
+      source: 'title',
+      evidence: ['Ekspert ds. zakupów Zakupy Logistyka'],
+    })
+  })
+
   it('"Pracownik" (employee) is generic: the title\'s other words or the ad decide, not office clerks', () => {
     const job = parseJobDescription(
       'Pracownik Magazynu\nObowiązki\n- kompletowanie zamówień w magazynie\n- obsługa wózka widłowego\n- przyjmowanie dostaw towaru',

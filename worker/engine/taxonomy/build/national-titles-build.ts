@@ -48,7 +48,11 @@ export function buildNationalTitles(kzis: readonly Row[], unitGroups: ReadonlySe
       if (!pl.some(([t]) => t === alt)) pl.push([alt, code])
     }
   }
-  return { titles: { pl }, inCharge: { pl: buildInCharge(kzis, unitGroups) }, names: { pl: buildNames(kzis, unitGroups) } }
+  return {
+    titles: { pl },
+    inCharge: { pl: buildInCharge(kzis, unitGroups) },
+    names: { pl: buildNames(kzis, unitGroups) },
+  }
 }
 
 /** Words in a name, at most: a longer name never opens an ad's title as written. */
@@ -75,7 +79,10 @@ export function buildNames(kzis: readonly Row[], unitGroups: ReadonlySet<string>
     const cls = r.class ?? ''
     const code = cls.slice(0, 4)
     if (cls.length !== 6 || !unitGroups.has(code)) continue
-    const name = (r.name ?? '').replace(SCHOOL_MARK_RE, '').replace(/\([^()]*\)/g, ' ').trim()
+    const name = (r.name ?? '')
+      .replace(SCHOOL_MARK_RE, '')
+      .replace(/\([^()]*\)/g, ' ')
+      .trim()
     if (OTHERS_RE.test(name)) continue
     const key = nameKey(name)
     const words = key.split(' ').length
