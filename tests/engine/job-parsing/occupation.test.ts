@@ -141,6 +141,19 @@ describe('national readings of titles', () => {
     expect(polish('Kierownik')?.code).not.toBe('1323')
   })
 
+  it('a KZiS name with a word between its words still decides: "Kierownik Zmiany Utrzymania Ruchu"', () => {
+    const polish = (title: string) =>
+      parseJobDescription(
+        `${title}  Produkcja Utrzymanie ruchu kierownik / koordynator nadzór nad pracą działu, planowanie przeglądów maszyn, usuwanie awarii. wykształcenie techniczne`,
+      ).isco
+    // KZiS 132105 "Kierownik utrzymania ruchu"; the head word alone would be a family guess (1219).
+    expect(polish('Kierownik Zmiany Utrzymania Ruchu')).toMatchObject({ code: '1321', source: 'title' })
+    // KZiS 311803 "Operator CAD".
+    expect(polish('Operator Systemów CAD')?.code).toBe('3118')
+    // Two words between are another occupation: the head word's family guess stays.
+    expect(polish('Kierownik Działu Zmiany Utrzymania Ruchu')).toMatchObject({ source: 'title-head' })
+  })
+
   it('without a title the first line is read as the title: a flattened Polish ad opens with it', () => {
     const job = parseJobDescription(
       'Ekspert ds. zakupów Zakupy Logistyka,Łańcuch dostaw ekspert negocjowanie warunków handlowych z dostawcami, analiza ofert, prowadzenie postępowań przetargowych. wykształcenie wyższe, znajomość języka angielskiego',

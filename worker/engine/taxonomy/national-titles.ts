@@ -116,6 +116,44 @@ export function nationalInCharge(text: string, languageOf: () => string | null):
 // KZiS's occupation names by stem key: language → key → unit group → names.
 const NAMES = new Map<string, Map<string, Map<string, number>>>()
 let NAME_WORDS = 0
+const NAMES_BY_HEAD = new Map<string, Map<string, { stems: string[]; code: string }[]>>()
+/** Words an ad may put between a name's words: "Kierownik Działu Utrzymania Ruchu" is a "Kierownik utrzymania ruchu". */
+const GAP = 1
+/** The name's words are looked for among the line's first words only: later ones are the ad's category. */
+const SPAN = 6
+
+/**
+ * The unit group of the longest names under the title's first word whose other words follow in order,
+ * at most GAP words apart (the majority of such names; a tie is no answer).
+ */
+function looseName(stems: string[], byHead: Map<string, { stems: string[]; code: string }[]>): string | null {
+  const codes = new Map<string, number>()
+  let bestLength = 0
+  for (const name of byHead.get(stems[0] ?? '') ?? []) {
+    let at = 0
+    let ok = true
+    for (const w of name.stems.slice(1)) {
+      let found = -1
+      for (let i = at + 1; i <= Math.min(at + 1 + GAP, SPAN - 1, stems.length - 1); i++)
+        if (stems[i] === w) {
+          found = i
+          break
+        }
+      if (found < 0) {
+        ok = false
+        break
+      }
+      at = found
+    }
+    if (!ok) continue
+    if (name.stems.length > bestLength) {
+      bestLength = name.stems.length
+      codes.clear()
+    }
+    if (name.stems.length === bestLength) codes.set(name.code, (codes.get(name.code) ?? 0) + 1)
+  }
+  return majority(codes)
+}
 for (const [language, rows] of Object.entries((generated as { names?: Record<string, string[][]> }).names ?? {})) {
   const index = new Map<string, Map<string, number>>()
   for (const [key = '', code = ''] of rows) {
@@ -125,11 +163,20 @@ for (const [language, rows] of Object.entries((generated as { names?: Record<str
     NAME_WORDS = Math.max(NAME_WORDS, key.split(' ').length)
   }
   NAMES.set(language, index)
+  const byHead = new Map<string, { stems: string[]; code: string }[]>()
+  for (const [key = '', code = ''] of rows) {
+    const stems = key.split(' ')
+    const list = byHead.get(stems[0] as string) ?? []
+    list.push({ stems, code })
+    byHead.set(stems[0] as string, list)
+  }
+  NAMES_BY_HEAD.set(language, byHead)
 }
 
 /**
  * The national unit group of a title that opens with a national occupation name of two or more words
- * ("Kierownik budowy", "Diagnosta Laboratoryjny - genetyka"), the longest name first; `text` is the
+ * ("Kierownik budowy", "Dyrektor Finansowy"), the longest name first, else with a name's first word
+ * and its other words in order with a word between ("Kierownik Działu Utrzymania Ruchu"); `text` is the
  * title with the rest of its line. Words are compared by their plStem, so inflected forms meet.
  */
 export function nationalName(text: string, languageOf: () => string | null): IscoRef | null {
@@ -144,6 +191,14 @@ export function nationalName(text: string, languageOf: () => string | null): Isc
       language ??= languageOf()
       if (language !== lang && language !== null) break
       const group = iscoGroup(code)
+      if (group) return { code: group.code, title: group.title }
+    }
+    const byHead = NAMES_BY_HEAD.get(lang)
+    const loose = byHead ? looseName(stems, byHead) : null
+    if (loose) {
+      language ??= languageOf()
+      if (language !== lang && language !== null) continue
+      const group = iscoGroup(loose)
       if (group) return { code: group.code, title: group.title }
     }
   }
