@@ -257,3 +257,14 @@ describe('the sense of a word beside its neighbour in the vote', () => {
     expect(job.isco?.evidence ?? []).not.toContain('fizyczny')
   })
 })
+
+describe('filler words of ads in the vote', () => {
+  it('Polish "praca" (work) in any case form does not vote, as "work" does not; "pracownik" still does', () => {
+    const stems = voteStems(
+      'Oferujemy umowę o pracę, doświadczenie w pracy, praca w magazynie, możesz pracować zdalnie',
+    )
+    for (const s of ['prace', 'pracy', 'praca', 'pracow']) expect(stems).not.toContain(s)
+    expect(stems).toContain('magazy')
+    expect(voteStems('Pracownik magazynu')).toContain('pracow')
+  })
+})
