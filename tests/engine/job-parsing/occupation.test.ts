@@ -154,6 +154,19 @@ describe('national readings of titles', () => {
     expect(polish('Kierownik Działu Zmiany Utrzymania Ruchu')).toMatchObject({ source: 'title-head' })
   })
 
+  it('a title that opens longer KZiS names takes their unit group: "Monter Sieci" is a "Monter sieci gazowych", 7126', () => {
+    const polish = (title: string) =>
+      parseJobDescription(
+        `${title}  Praca fizyczna Monterzy / Serwisanci pracownik fizyczny montaż i konserwacja na budowach, czytanie dokumentacji technicznej. doświadczenie, prawo jazdy kat. B`,
+      ).isco
+    expect(polish('Monter Sieci')).toMatchObject({
+      code: '7126',
+      source: 'title',
+      evidence: ['Monter Sieci Praca fizyczna Monterzy'],
+    })
+    expect(polish('Monter Instalacji')?.code).toBe('7126')
+  })
+
   it('without a title the first line is read as the title: a flattened Polish ad opens with it', () => {
     const job = parseJobDescription(
       'Ekspert ds. zakupów Zakupy Logistyka,Łańcuch dostaw ekspert negocjowanie warunków handlowych z dostawcami, analiza ofert, prowadzenie postępowań przetargowych. wykształcenie wyższe, znajomość języka angielskiego',

@@ -52,7 +52,7 @@ export function readOccupation(
   const lead = best ? titleLine(best, lines) : firstLine(lines)
   const leadEvidence = best
     ? best.candidate.text
-    : (lead.split(/[,;]/)[0] ?? '').split(' ').slice(0, TITLE_ZONE_WORDS).join(' ')
+    : (lead.split(/[,;/|]/)[0] ?? '').trim().split(' ').slice(0, TITLE_ZONE_WORDS).join(' ')
   // "Specjalista ds. Rekrutacji": KZiS's "Specjalista do spraw rekrutacji pracowników" by head and object.
   const inCharge = lead ? nationalInCharge(lead, languageOf) : null
   if (inCharge) return { ...inCharge, confidence: 1, source: 'title', evidence: [leadEvidence] }

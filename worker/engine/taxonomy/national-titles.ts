@@ -4,6 +4,7 @@
  * national unit group. Sources: the curated table, then KZiS's own alternative names
  * (data/national-titles.json, built by build/national-titles-build.ts).
  */
+import { GENERIC_TITLES } from './curated/job-titles'
 import { IN_CHARGE_HEADS, NATIONAL_TITLES } from './curated/national-titles'
 import generated from './data/national-titles.json'
 import { inChargeParts, plStem } from './national-titles-stem'
@@ -116,6 +117,14 @@ export function nationalInCharge(text: string, languageOf: () => string | null):
 // KZiS's occupation names by stem key: language → key → unit group → names.
 const NAMES = new Map<string, Map<string, Map<string, number>>>()
 let NAME_WORDS = 0
+// One-word generic titles ("Specjalista", "Pracownik") by plStem.
+const GENERIC_HEADS = new Set(
+  GENERIC_TITLES.map((t) => tokenize(t))
+    .filter((t) => t.length === 1)
+    .map((t) => plStem(t[0]!.key)),
+)
+// The first 2… words of the longer names by stem key: language → prefix key → unit group → names.
+const NAME_PREFIXES = new Map<string, Map<string, Map<string, number>>>()
 const NAMES_BY_HEAD = new Map<string, Map<string, { stems: string[]; code: string }[]>>()
 /** Words an ad may put between a name's words: "Kierownik Działu Utrzymania Ruchu" is a "Kierownik utrzymania ruchu". */
 const GAP = 1
@@ -171,13 +180,25 @@ for (const [language, rows] of Object.entries((generated as { names?: Record<str
     byHead.set(stems[0] as string, list)
   }
   NAMES_BY_HEAD.set(language, byHead)
+  const prefixes = new Map<string, Map<string, number>>()
+  for (const [key = '', code = ''] of rows) {
+    const stems = key.split(' ')
+    for (let n = 2; n < stems.length; n++) {
+      const p = stems.slice(0, n).join(' ')
+      const codes = prefixes.get(p) ?? new Map<string, number>()
+      codes.set(code, (codes.get(code) ?? 0) + 1)
+      prefixes.set(p, codes)
+    }
+  }
+  NAME_PREFIXES.set(language, prefixes)
 }
 
 /**
  * The national unit group of a title that opens with a national occupation name of two or more words
  * ("Kierownik budowy", "Dyrektor Finansowy"), the longest name first, else with a name's first word
- * and its other words in order with a word between ("Kierownik Działu Utrzymania Ruchu"); `text` is the
- * title with the rest of its line. Words are compared by their plStem, so inflected forms meet.
+ * and its other words in order with a word between ("Kierownik Działu Utrzymania Ruchu"), else with the
+ * first two or more words of longer names ("Inżynier Automatyk", most names under the prefix deciding,
+ * not after a generic head); `text` is the title with the rest of its line. Words are compared by their plStem, so inflected forms meet.
  */
 export function nationalName(text: string, languageOf: () => string | null): IscoRef | null {
   const stems = tokenize(text)
@@ -199,6 +220,17 @@ export function nationalName(text: string, languageOf: () => string | null): Isc
       language ??= languageOf()
       if (language !== lang && language !== null) continue
       const group = iscoGroup(loose)
+      if (group) return { code: group.code, title: group.title }
+    }
+    // "Inżynier Automatyk" opens "Inżynier automatyki i robotyki": a title may shorten a longer name,
+    // unless its head is generic ("Pracownik punktu …" opens names of every kind).
+    const prefixes = GENERIC_HEADS.has(stems[0] ?? '') ? undefined : NAME_PREFIXES.get(lang)
+    for (let n = stems.length; prefixes && n >= 2; n--) {
+      const code = majority(prefixes.get(stems.slice(0, n).join(' ')))
+      if (!code) continue
+      language ??= languageOf()
+      if (language !== lang && language !== null) break
+      const group = iscoGroup(code)
       if (group) return { code: group.code, title: group.title }
     }
   }
