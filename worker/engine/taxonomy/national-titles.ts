@@ -163,7 +163,8 @@ function looseName(stems: string[], byHead: Map<string, { stems: string[]; code:
   }
   return majority(codes)
 }
-for (const [language, rows] of Object.entries((generated as { names?: Record<string, string[][]> }).names ?? {})) {
+for (const [language, packed] of Object.entries(generated.names as Record<string, string>)) {
+  const rows = packed.split('|').map((pair) => pair.split('='))
   const index = new Map<string, Map<string, number>>()
   for (const [key = '', code = ''] of rows) {
     const codes = index.get(key) ?? new Map<string, number>()

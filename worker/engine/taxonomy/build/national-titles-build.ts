@@ -23,11 +23,11 @@ export interface NationalTitlesJson {
    */
   inCharge: Record<string, [string, string, string, string, number][]>
   /**
-   * language → [stems of a national occupation name, ISCO-08 unit group]: KZiS's 6-digit names
-   * ("Kierownik budowy", "Dyrektor finansowy") as plStem keys, so that an ad's inflected or
-   * capitalised title meets them ("Kierownika Budowy" → "kierow budow").
+   * language → 'stems=unit group|…': KZiS's 6-digit names ("Kierownik budowy", "Dyrektor finansowy")
+   * as plStem keys, so that an ad's inflected or capitalised title meets them ("Kierownika Budowy" →
+   * "kierow budow"). One string, not a list: 1,800 pairs pretty-printed would triple the file.
    */
-  names: Record<string, [string, string][]>
+  names: Record<string, string>
 }
 
 // "Pozostali specjaliści do spraw …" (others not elsewhere classified): the head is the next word.
@@ -51,7 +51,11 @@ export function buildNationalTitles(kzis: readonly Row[], unitGroups: ReadonlySe
   return {
     titles: { pl },
     inCharge: { pl: buildInCharge(kzis, unitGroups) },
-    names: { pl: buildNames(kzis, unitGroups) },
+    names: {
+      pl: buildNames(kzis, unitGroups)
+        .map(([key, code]) => `${key}=${code}`)
+        .join('|'),
+    },
   }
 }
 
