@@ -129,6 +129,57 @@ describe('national readings of titles', () => {
     expect(english('Data Scientist')).toBe('2511')
   })
 
+  it('a KZiS occupation name opening a Polish title decides, inflected and capitalised alike', () => {
+    const polish = (title: string) =>
+      parseJobDescription(
+        `${title}  Budownictwo Inżynieria kierownik / koordynator nadzór nad realizacją inwestycji, współpraca z inspektorem nadzoru, prowadzenie dokumentacji. Wymagamy doświadczenia w pracy i uprawnień.`,
+      ).isco
+    // ESCO reads a "Kierownik budowy" as a construction supervisor (3123); KZiS files it under 1323.
+    expect(polish('Kierownik Budowy')).toMatchObject({ code: '1323', source: 'title', confidence: 1 })
+    expect(polish('Dyrektor Finansowy')?.code).toBe('1120')
+    // A one-word name is a family, left to the title dictionary's head word.
+    expect(polish('Kierownik')?.code).not.toBe('1323')
+  })
+
+  it('a KZiS name with a word between its words still decides: "Kierownik Zmiany Utrzymania Ruchu"', () => {
+    const polish = (title: string) =>
+      parseJobDescription(
+        `${title}  Produkcja Utrzymanie ruchu kierownik / koordynator nadzór nad pracą działu, planowanie przeglądów maszyn, usuwanie awarii. wykształcenie techniczne`,
+      ).isco
+    // KZiS 132105 "Kierownik utrzymania ruchu"; the head word alone would be a family guess (1219).
+    expect(polish('Kierownik Zmiany Utrzymania Ruchu')).toMatchObject({ code: '1321', source: 'title' })
+    // KZiS 311803 "Operator CAD".
+    expect(polish('Operator Systemów CAD')?.code).toBe('3118')
+    // Two words between are another occupation: the head word's family guess stays.
+    expect(polish('Kierownik Działu Zmiany Utrzymania Ruchu')).toMatchObject({ source: 'title-head' })
+  })
+
+  it('a title that opens longer KZiS names takes their unit group: "Monter Sieci" is a "Monter sieci gazowych", 7126', () => {
+    const polish = (title: string) =>
+      parseJobDescription(
+        `${title}  Praca fizyczna Monterzy / Serwisanci pracownik fizyczny montaż i konserwacja na budowach, czytanie dokumentacji technicznej. doświadczenie, prawo jazdy kat. B`,
+      ).isco
+    expect(polish('Monter Sieci')).toMatchObject({
+      code: '7126',
+      source: 'title',
+      evidence: ['Monter Sieci Praca fizyczna Monterzy'],
+    })
+    expect(polish('Monter Instalacji')?.code).toBe('7126')
+  })
+
+  it('without a title the first line is read as the title: a flattened Polish ad opens with it', () => {
+    const job = parseJobDescription(
+      'Ekspert ds. zakupów Zakupy Logistyka,Łańcuch dostaw ekspert negocjowanie warunków handlowych z dostawcami, analiza ofert, prowadzenie postępowań przetargowych. wykształcenie wyższe, znajomość języka angielskiego',
+    )
+    expect(job.title).toBe('')
+    // KZiS's "Specjalista do spraw zakupów" (3323) by head family and object, read on the first line.
+    expect(job.isco).toMatchObject({
+      code: '3323',
+      source: 'title',
+      evidence: ['Ekspert ds. zakupów Zakupy Logistyka'],
+    })
+  })
+
   it('"Pracownik" (employee) is generic: the title\'s other words or the ad decide, not office clerks', () => {
     const job = parseJobDescription(
       'Pracownik Magazynu\nObowiązki\n- kompletowanie zamówień w magazynie\n- obsługa wózka widłowego\n- przyjmowanie dostaw towaru',
@@ -217,5 +268,16 @@ describe('the sense of a word beside its neighbour in the vote', () => {
     expect(job.isco?.code ?? '').not.toMatch(/^(3111|2111|5413)$/)
     expect(job.isco?.evidence ?? []).not.toContain('fizyczna')
     expect(job.isco?.evidence ?? []).not.toContain('fizyczny')
+  })
+})
+
+describe('filler words of ads in the vote', () => {
+  it('Polish "praca" (work) in any case form does not vote, as "work" does not; "pracownik" still does', () => {
+    const stems = voteStems(
+      'Oferujemy umowę o pracę, doświadczenie w pracy, praca w magazynie, możesz pracować zdalnie',
+    )
+    for (const s of ['prace', 'pracy', 'praca', 'pracow']) expect(stems).not.toContain(s)
+    expect(stems).toContain('magazy')
+    expect(voteStems('Pracownik magazynu')).toContain('pracow')
   })
 })

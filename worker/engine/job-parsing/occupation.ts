@@ -9,6 +9,7 @@ import {
   classifyOccupationStep,
   type IscoRef,
   nationalInCharge,
+  nationalName,
   nationalOccupation,
   voteOccupation,
 } from '../taxonomy/index'
@@ -46,9 +47,18 @@ export function readOccupation(
   }
   const national = best ? nationalOccupation(best.candidate.text, languageOf) : null
   if (best && national) return { ...national, confidence: 1, source: 'title', evidence: [best.candidate.text] }
+  // Without a title the ad's first line still opens with one more often than not ("Automatyk Inżynieria
+  // Automatyka,…", a Polish ad's title, category and body on one line, too long to score as a title).
+  const lead = best ? titleLine(best, lines) : firstLine(lines)
+  const leadEvidence = best
+    ? best.candidate.text
+    : (lead.split(/[,;/|]/)[0] ?? '').trim().split(' ').slice(0, TITLE_ZONE_WORDS).join(' ')
   // "Specjalista ds. Rekrutacji": KZiS's "Specjalista do spraw rekrutacji pracowników" by head and object.
-  const inCharge = best ? nationalInCharge(titleLine(best, lines), languageOf) : null
-  if (best && inCharge) return { ...inCharge, confidence: 1, source: 'title', evidence: [best.candidate.text] }
+  const inCharge = lead ? nationalInCharge(lead, languageOf) : null
+  if (inCharge) return { ...inCharge, confidence: 1, source: 'title', evidence: [leadEvidence] }
+  // "Kierownik budowy", "Dyrektor finansowy": a KZiS occupation name opening the title's line.
+  const named = lead ? nationalName(lead, languageOf) : null
+  if (named) return { ...named, confidence: 1, source: 'title', evidence: [leadEvidence] }
   const byTitle = best ? classifyOccupationStep(best.candidate.text) : null
   if (best && byTitle) {
     const head = byTitle.step === 'head'
@@ -59,8 +69,15 @@ export function readOccupation(
       evidence: [best.candidate.text],
     }
   }
-  const vote = voteOccupation({ title: best ? titleZone(best, lines) : '', body: text })
+  const zone = best ? titleZone(best, lines) : lead.split(' ').slice(0, TITLE_ZONE_WORDS).join(' ')
+  const vote = voteOccupation({ title: zone, body: text })
   return vote ? { ...vote, source: 'vote' } : null
+}
+
+/** The first line with words, up to IN_CHARGE_WORDS words. */
+function firstLine(lines: readonly JobLine[]): string {
+  const line = lines.find((l) => /\p{L}/u.test(l.text))
+  return line ? line.text.trim().split(/\s+/).slice(0, IN_CHARGE_WORDS).join(' ') : ''
 }
 
 /** The title with the rest of its line, up to IN_CHARGE_WORDS words. */

@@ -5,7 +5,7 @@
 
 export { dutyVerbForm, type VerbForm } from './duty-verbs'
 export { languageCode, languageName, proficiencyFromCefr } from './languages'
-export { nationalInCharge, nationalOccupation } from './national-titles'
+export { nationalInCharge, nationalName, nationalOccupation } from './national-titles'
 export { loadOccupationVote, type OccupationVote, voteOccupation } from './occupation-vote'
 export { classifyOccupation, classifyOccupationStep, iscoGroup, knownOccupationTitle } from './occupations'
 export { skillLabel } from './skill-labels'

@@ -4,11 +4,12 @@
  * national unit group. Sources: the curated table, then KZiS's own alternative names
  * (data/national-titles.json, built by build/national-titles-build.ts).
  */
+import { GENERIC_TITLES } from './curated/job-titles'
 import { IN_CHARGE_HEADS, NATIONAL_TITLES } from './curated/national-titles'
 import generated from './data/national-titles.json'
-import { inChargeParts } from './national-titles-stem'
+import { inChargeParts, plStem } from './national-titles-stem'
 import { iscoGroup } from './occupations'
-import { phraseKey } from './text'
+import { phraseKey, tokenize } from './text'
 import type { IscoRef } from './types'
 
 const BY_LANGUAGE = new Map<string, { code: string; phrase: string }[]>()
@@ -109,6 +110,130 @@ export function nationalInCharge(text: string, languageOf: () => string | null):
     if (language !== lang && language !== null) continue
     const group = iscoGroup(code)
     if (group) return { code: group.code, title: group.title }
+  }
+  return null
+}
+
+// KZiS's occupation names by stem key: language → key → unit group → names.
+const NAMES = new Map<string, Map<string, Map<string, number>>>()
+let NAME_WORDS = 0
+// One-word generic titles ("Specjalista", "Pracownik") by plStem.
+const GENERIC_HEADS = new Set(
+  GENERIC_TITLES.map((t) => tokenize(t))
+    .filter((t) => t.length === 1)
+    .map((t) => plStem(t[0]!.key)),
+)
+// The first 2… words of the longer names by stem key: language → prefix key → unit group → names.
+const NAME_PREFIXES = new Map<string, Map<string, Map<string, number>>>()
+const NAMES_BY_HEAD = new Map<string, Map<string, { stems: string[]; code: string }[]>>()
+/** Words an ad may put between a name's words: "Kierownik Działu Utrzymania Ruchu" is a "Kierownik utrzymania ruchu". */
+const GAP = 1
+/** The name's words are looked for among the line's first words only: later ones are the ad's category. */
+const SPAN = 6
+
+/**
+ * The unit group of the longest names under the title's first word whose other words follow in order,
+ * at most GAP words apart (the majority of such names; a tie is no answer).
+ */
+function looseName(stems: string[], byHead: Map<string, { stems: string[]; code: string }[]>): string | null {
+  const codes = new Map<string, number>()
+  let bestLength = 0
+  for (const name of byHead.get(stems[0] ?? '') ?? []) {
+    let at = 0
+    let ok = true
+    for (const w of name.stems.slice(1)) {
+      let found = -1
+      for (let i = at + 1; i <= Math.min(at + 1 + GAP, SPAN - 1, stems.length - 1); i++)
+        if (stems[i] === w) {
+          found = i
+          break
+        }
+      if (found < 0) {
+        ok = false
+        break
+      }
+      at = found
+    }
+    if (!ok) continue
+    if (name.stems.length > bestLength) {
+      bestLength = name.stems.length
+      codes.clear()
+    }
+    if (name.stems.length === bestLength) codes.set(name.code, (codes.get(name.code) ?? 0) + 1)
+  }
+  return majority(codes)
+}
+for (const [language, packed] of Object.entries(generated.names as Record<string, string>)) {
+  const rows = packed.split('|').map((pair) => pair.split('='))
+  const index = new Map<string, Map<string, number>>()
+  for (const [key = '', code = ''] of rows) {
+    const codes = index.get(key) ?? new Map<string, number>()
+    codes.set(code, (codes.get(code) ?? 0) + 1)
+    index.set(key, codes)
+    NAME_WORDS = Math.max(NAME_WORDS, key.split(' ').length)
+  }
+  NAMES.set(language, index)
+  const byHead = new Map<string, { stems: string[]; code: string }[]>()
+  for (const [key = '', code = ''] of rows) {
+    const stems = key.split(' ')
+    const list = byHead.get(stems[0] as string) ?? []
+    list.push({ stems, code })
+    byHead.set(stems[0] as string, list)
+  }
+  NAMES_BY_HEAD.set(language, byHead)
+  const prefixes = new Map<string, Map<string, number>>()
+  for (const [key = '', code = ''] of rows) {
+    const stems = key.split(' ')
+    for (let n = 2; n < stems.length; n++) {
+      const p = stems.slice(0, n).join(' ')
+      const codes = prefixes.get(p) ?? new Map<string, number>()
+      codes.set(code, (codes.get(code) ?? 0) + 1)
+      prefixes.set(p, codes)
+    }
+  }
+  NAME_PREFIXES.set(language, prefixes)
+}
+
+/**
+ * The national unit group of a title that opens with a national occupation name of two or more words
+ * ("Kierownik budowy", "Dyrektor Finansowy"), the longest name first, else with a name's first word
+ * and its other words in order with a word between ("Kierownik Działu Utrzymania Ruchu"), else with the
+ * first two or more words of longer names ("Inżynier Automatyk", most names under the prefix deciding,
+ * not after a generic head); `text` is the title with the rest of its line. Words are compared by their plStem, so inflected forms meet.
+ */
+export function nationalName(text: string, languageOf: () => string | null): IscoRef | null {
+  const stems = tokenize(text)
+    .slice(0, NAME_WORDS)
+    .map((t) => plStem(t.key))
+  let language: string | null | undefined
+  for (const [lang, index] of NAMES) {
+    for (let n = stems.length; n >= 2; n--) {
+      const code = majority(index.get(stems.slice(0, n).join(' ')))
+      if (!code) continue
+      language ??= languageOf()
+      if (language !== lang && language !== null) break
+      const group = iscoGroup(code)
+      if (group) return { code: group.code, title: group.title }
+    }
+    const byHead = NAMES_BY_HEAD.get(lang)
+    const loose = byHead ? looseName(stems, byHead) : null
+    if (loose) {
+      language ??= languageOf()
+      if (language !== lang && language !== null) continue
+      const group = iscoGroup(loose)
+      if (group) return { code: group.code, title: group.title }
+    }
+    // "Inżynier Automatyk" opens "Inżynier automatyki i robotyki": a title may shorten a longer name,
+    // unless its head is generic ("Pracownik punktu …" opens names of every kind).
+    const prefixes = GENERIC_HEADS.has(stems[0] ?? '') ? undefined : NAME_PREFIXES.get(lang)
+    for (let n = stems.length; prefixes && n >= 2; n--) {
+      const code = majority(prefixes.get(stems.slice(0, n).join(' ')))
+      if (!code) continue
+      language ??= languageOf()
+      if (language !== lang && language !== null) break
+      const group = iscoGroup(code)
+      if (group) return { code: group.code, title: group.title }
+    }
   }
   return null
 }

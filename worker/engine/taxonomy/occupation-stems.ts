@@ -19,6 +19,8 @@ const FILLER = new Set(
     'avec dans nous notre nos pour vous votre sont plus cette ' +
     'como para esta este nuestro nuestra somos usted ' +
     'będzie bedzie jest oraz przez nasz nasza nasze naszej oferujemy poszukujemy ' +
+    // Polish "work" in its case forms ("umowa o pracę", "doświadczenie w pracy"), like "work" above.
+    'praca pracy prace pracowac ' +
     'dich voor zijn onze deze onze'
   ).split(' '),
 )

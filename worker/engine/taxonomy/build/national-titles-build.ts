@@ -7,7 +7,8 @@
  * "koder") is too broad to decide a title that merely contains it.
  */
 import { IN_CHARGE_HEADS } from '../curated/national-titles'
-import { inChargeParts } from '../national-titles-stem'
+import { inChargeParts, plStem } from '../national-titles-stem'
+import { tokenize } from '../text'
 import type { Row } from './csv'
 
 const SCOPE_WORDS = new Set(['z', 'w', 'we', 'na', 'do', 'dla', 'oprócz', 'bez', 'i', 'oraz', 'np', 'tzw'])
@@ -21,6 +22,12 @@ export interface NationalTitlesJson {
    * 1 for a name that opens with its head, 0.5 for a qualified one ("Osobisty doradca do spraw zakupów").
    */
   inCharge: Record<string, [string, string, string, string, number][]>
+  /**
+   * language → 'stems=unit group|…': KZiS's 6-digit names ("Kierownik budowy", "Dyrektor finansowy")
+   * as plStem keys, so that an ad's inflected or capitalised title meets them ("Kierownika Budowy" →
+   * "kierow budow"). One string, not a list: 1,800 pairs pretty-printed would triple the file.
+   */
+  names: Record<string, string>
 }
 
 // "Pozostali specjaliści do spraw …" (others not elsewhere classified): the head is the next word.
@@ -41,7 +48,53 @@ export function buildNationalTitles(kzis: readonly Row[], unitGroups: ReadonlySe
       if (!pl.some(([t]) => t === alt)) pl.push([alt, code])
     }
   }
-  return { titles: { pl }, inCharge: { pl: buildInCharge(kzis, unitGroups) } }
+  return {
+    titles: { pl },
+    inCharge: { pl: buildInCharge(kzis, unitGroups) },
+    names: {
+      pl: buildNames(kzis, unitGroups)
+        .map(([key, code]) => `${key}=${code}`)
+        .join('|'),
+    },
+  }
+}
+
+/** Words in a name, at most: a longer name never opens an ad's title as written. */
+export const NAME_MAX_WORDS = 5
+// KZiS marks occupations taught in vocational schools with a trailing capital S ("Asystentka stomatologicznaS").
+const SCHOOL_MARK_RE = /(?<=\p{Ll})S$/u
+
+/** The stem key of a name: plStem of each folded word ("Kierownik budowy" → "kierow budow"). */
+export function nameKey(name: string): string {
+  return tokenize(name)
+    .map((t) => plStem(t.key))
+    .join(' ')
+}
+
+/**
+ * KZiS's 6-digit occupation names as stem keys, of 2 to NAME_MAX_WORDS words, brackets left out; a
+ * single word ("Architekt") names a family that the title dictionary already reads by its head. The
+ * "Pozostali …" rows (others) name no occupation.
+ */
+export function buildNames(kzis: readonly Row[], unitGroups: ReadonlySet<string>): [string, string][] {
+  const rows: [string, string][] = []
+  const seen = new Set<string>()
+  for (const r of kzis) {
+    const cls = r.class ?? ''
+    const code = cls.slice(0, 4)
+    if (cls.length !== 6 || !unitGroups.has(code)) continue
+    const name = (r.name ?? '')
+      .replace(SCHOOL_MARK_RE, '')
+      .replace(/\([^()]*\)/g, ' ')
+      .trim()
+    if (OTHERS_RE.test(name)) continue
+    const key = nameKey(name)
+    const words = key.split(' ').length
+    if (words < 2 || words > NAME_MAX_WORDS || seen.has(`${key}|${code}`)) continue
+    seen.add(`${key}|${code}`)
+    rows.push([key, code])
+  }
+  return rows
 }
 
 /**
