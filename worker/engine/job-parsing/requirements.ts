@@ -14,6 +14,7 @@ import {
   MUST_CUES,
   NICE_CUES,
   NOT_DEGREE_RE,
+  SENIORITY_WORDS,
   TRAIT_WORDS,
 } from './job-words'
 import type { JobLine } from './lines'
@@ -110,6 +111,12 @@ function uncoveredWords(text: string, found: readonly SkillMention[]): string[] 
 }
 
 const ROLE_WORD_SET: ReadonlySet<string> = new Set(ROLE_WORDS)
+const SENIORITY_ITEMS: ReadonlySet<string> = new Set(SENIORITY_WORDS.flatMap((row) => row.words))
+
+/** An item that is only a level of the role ("Entry level", "Senior"): the role's seniority, no skill. */
+function isSeniorityItem(l: JobLine): boolean {
+  return isAsking(l) && !l.heading && SENIORITY_ITEMS.has(l.folded.trim())
+}
 
 /**
  * A short item under a requirements heading that names a role, not a skill: it ends in a role noun
@@ -119,6 +126,7 @@ const ROLE_WORD_SET: ReadonlySet<string> = new Set(ROLE_WORDS)
  * ("business", "sales") instead of asking for the role, which the title and occupation already do.
  */
 export function isRoleItem(l: JobLine): boolean {
+  if (isSeniorityItem(l)) return true
   if (!isAsking(l) || l.heading || l.cue !== null || NOT_A_PHRASE_RE.test(l.text)) return false
   const parts = l.text.split('/').map((p) => foldLine(p).trim())
   if (parts.some((p) => p === '' || p.split(' ').length > PHRASE_MAX_WORDS)) return false
