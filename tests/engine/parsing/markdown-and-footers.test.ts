@@ -83,3 +83,30 @@ describe('skills lines with years and footers', () => {
     ])
   })
 })
+
+describe('normalizeText: a fullwidth dash whose last byte was lost', () => {
+  // "－" (EF BC 8D) read as Windows-1252 keeps "ï¼"; 0x8D is no character there and is dropped.
+  it('between two dates it is a range dash, so the range is read', () => {
+    expect(normalizeText('Sales Manager 01/2015 ï¼ 07/2015 Company Name')).toBe(
+      'Sales Manager 01/2015 – 07/2015 Company Name',
+    )
+    expect(normalizeText('2010ï¼2012')).toBe('2010–2012')
+  })
+
+  it('a CV whose ranges use it gets its positions and years', () => {
+    const cv = parseCv(
+      'Jane Roe\nSALES MANAGER\nExperience\nSales Manager 01/2015 ï¼ 07/2015 Company Name City , State\n' +
+        'Resolved customer complaints.\nCashier 09/2014 ï¼ 01/2015 City , State\nHandled cash.\n',
+      { today: '2026-11' },
+    )
+    expect(cv.experience.map((e) => [e.title, e.start, e.end])).toEqual([
+      ['Sales Manager', '2015-01', '2015-07'],
+      ['Cashier', '2014-09', '2015-01'],
+    ])
+    expect(cv.yearsOfExperience).not.toBeNull()
+  })
+
+  it('elsewhere it still separates like a bar', () => {
+    expect(normalizeText('Company Name ï¼ City , State')).toBe('Company Name | City , State')
+  })
+})

@@ -11,6 +11,7 @@
  * ("ensure that …") names no duty.
  */
 import { dutyVerbForm, type VerbForm } from '../taxonomy/index'
+import { ROLE_WORDS } from './title-words'
 
 const OBJECT_MAX_WORDS = 4
 const MAX_VERBS = 3
@@ -48,6 +49,9 @@ const EMPLOYER_NOUNS = new Set(
 )
 // Words of time and place that name no object: a call to action ("Apply today", "Start now").
 const CALL_WORDS = new Set('today now here online immediately soon asap tomorrow'.split(' '))
+// A line (or a label's value) that is only a verb and a role noun ("Design Engineer", "Position: Support
+// Specialist", "Lead Developer") is a job title, not a duty; inside a sentence the pair stays a duty.
+const ROLE_NOUNS: ReadonlySet<string> = new Set(ROLE_WORDS)
 
 const TOKEN_RE = /[\p{L}\p{N}][\p{L}\p{N}'’/&+#.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]|[^\s\p{L}\p{N}]/gu
 const isWord = (t: string | undefined): t is string => t !== undefined && /^[\p{L}\p{N}]/u.test(t)
@@ -129,7 +133,13 @@ export function dutyPhrases(text: string): string[] {
     )
     const employer =
       object.some((w) => w.toLowerCase() === 'our') && EMPLOYER_NOUNS.has((object.at(-1) as string).toLowerCase())
-    if (names && !employer) out.push([...phrase, ...object].join(' '))
+    const title =
+      phrase.length === 1 &&
+      object.length === 1 &&
+      ROLE_NOUNS.has((object[0] as string).toLowerCase()) &&
+      (i === 0 || tokens[i - 1] === ':') &&
+      j >= tokens.length
+    if (names && !employer && !title) out.push([...phrase, ...object].join(' '))
     i = Math.max(i + 1, j)
   }
   return out

@@ -1,7 +1,8 @@
 /** Steps 3-5 of job parsing: minimum years, culture keywords, seniority floor. */
 import { CULTURE_WORDS, JOIN_ARTICLES, JOIN_LEADS, SENIORITY_WORDS, TEAM_NOUNS } from './job-words'
 import type { JobLine } from './lines'
-import { findPhrase } from './text-match'
+import { contextSkills } from './skill-context'
+import { findPhrase, foldLine } from './text-match'
 
 const UNIT = '(?:years?|yrs?|jahre?n?|ans?|anos|anni|jaar|lat|lata|roku)'
 const AT_LEAST =
@@ -34,11 +35,17 @@ const JOIN_TEAM_RE = new RegExp(
 /**
  * Culture words the ad uses, folded, each once, in order of appearance. The team of an employer's
  * invitation ("join our team") is not one: every ad invites, so it would credit any CV that says "team".
+ * Nor is a word inside a skill of several words the line names ("machine learning", "team
+ * leadership"): the skill is asked for, and the skills area weighs it.
  */
 export function readCultureKeywords(lines: JobLine[]): string[] {
   const found: string[] = []
   for (const l of lines) {
-    const folded = l.folded.replace(JOIN_TEAM_RE, '$1')
+    let folded = l.folded.replace(JOIN_TEAM_RE, '$1')
+    for (const m of contextSkills(l)) {
+      const skill = foldLine(m.text)
+      if (skill.trim().includes(' ')) folded = folded.replace(skill, ' ')
+    }
     for (const w of CULTURE_WORDS) if (folded.includes(` ${w} `) && !found.includes(w)) found.push(w)
   }
   return found

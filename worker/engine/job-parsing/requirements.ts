@@ -4,7 +4,7 @@
  * when the ad's words say so; the recruiter reviews every proposal.
  */
 import type { Requirement } from '../matching/types'
-import { findSkills, languageCode, proficiencyFromCefr, type SkillMention } from '../taxonomy/index'
+import { findSkills, languageCode, normalizeSkill, proficiencyFromCefr, type SkillMention } from '../taxonomy/index'
 import { fold } from '../taxonomy/text'
 import { dutyPhrases } from './duty-phrases'
 import {
@@ -14,12 +14,14 @@ import {
   MUST_CUES,
   NICE_CUES,
   NOT_DEGREE_RE,
+  SENIORITY_WORDS,
   TRAIT_WORDS,
 } from './job-words'
 import type { JobLine } from './lines'
 import { capabilityPhrase, objectPhrases, qualityPhrases } from './object-phrases'
 import { capabilityObjects, contextSkills, requirementObjects, traitTexts } from './skill-context'
 import { findPhrase, foldLine } from './text-match'
+import { ROLE_WORDS } from './title-words'
 
 const isAsking = (l: JobLine) => l.section === 'required' || l.section === 'optional'
 
@@ -106,6 +108,30 @@ function uncoveredWords(text: string, found: readonly SkillMention[]): string[] 
     .trim()
     .split(' ')
     .filter((w) => w !== '' && !FILLER_WORDS.has(w))
+}
+
+const ROLE_WORD_SET: ReadonlySet<string> = new Set(ROLE_WORDS)
+const SENIORITY_ITEMS: ReadonlySet<string> = new Set(SENIORITY_WORDS.flatMap((row) => row.words))
+
+/** An item that is only a level of the role ("Entry level", "Senior"): the role's seniority, no skill. */
+function isSeniorityItem(l: JobLine): boolean {
+  return isAsking(l) && !l.heading && SENIORITY_ITEMS.has(l.folded.trim())
+}
+
+/**
+ * A short item under a requirements heading that names a role, not a skill: it ends in a role noun
+ * ("data analyst", "sales executive/officer", "business alliances manager") and the taxonomy knows no
+ * skill by that name (a tool named like a role, "Oracle SQL Developer", stays a skill). Job boards list
+ * the designation among the key skills; counted as a skill it credits any CV that uses its words
+ * ("business", "sales") instead of asking for the role, which the title and occupation already do.
+ */
+export function isRoleItem(l: JobLine): boolean {
+  if (isSeniorityItem(l)) return true
+  if (!isAsking(l) || l.heading || l.cue !== null || NOT_A_PHRASE_RE.test(l.text)) return false
+  const parts = l.text.split('/').map((p) => foldLine(p).trim())
+  if (parts.some((p) => p === '' || p.split(' ').length > PHRASE_MAX_WORDS)) return false
+  if (!parts.some((p) => ROLE_WORD_SET.has(p.split(' ').at(-1) as string))) return false
+  return normalizeSkill(l.text.trim()) === null
 }
 
 /**
@@ -202,6 +228,7 @@ export function readSkills(lines: JobLine[]): string[] {
     out.push(skill)
   }
   for (const l of lines) {
+    if (isRoleItem(l)) continue
     const found = contextSkills(l)
     const phrase = skillPhrase(l, found)
     if (phrase) {

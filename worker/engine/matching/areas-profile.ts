@@ -33,7 +33,10 @@ function skillCredit(prepared: PreparedCv, key: SkillKey): { credit: number; fac
   if (m.kind === 'exact')
     return { credit: SKILL_CREDIT.exact, facts: [{ kind: 'cv_skill', skill: m.cvSkill ?? key.label }], exact: true }
   const related = m.kind === 'related' ? SKILL_CREDIT.related : 0
-  const share = wordShare(phraseStems(key.label), prepared.vocabulary())
+  const stems = phraseStems(key.label)
+  // The statements as a whole, or one line of the work history using the skill's words together.
+  let share = wordShare(stems, prepared.vocabulary())
+  for (const line of prepared.workLines()) if (share < 1) share = Math.max(share, wordShare(stems, line))
   const mentioned = SKILL_CREDIT.mentioned * share
   if (related === 0 && mentioned === 0)
     return { credit: 0, facts: [{ kind: 'cv_skill_missing', skill: key.label }], exact: false }

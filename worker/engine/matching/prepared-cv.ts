@@ -22,6 +22,11 @@ export interface PreparedCv {
   statements(): readonly { text: string; key: string }[]
   /** Every word stem of the CV's statements, built on first use. */
   vocabulary(): ReadonlySet<string>
+  /**
+   * The word stems of each line of the CV's experience sections (evidence `work`), built on first use:
+   * a wanted skill whose words one line uses together was used at work, not only listed.
+   */
+  workLines(): readonly ReadonlySet<string>[]
   /** The same facts as integers and typed arrays, for scorePair (the fast path). */
   ids: CvIds
 }
@@ -36,6 +41,8 @@ export interface CvIds {
   pairs: Float64Array
   /** Bloom signature of `stems` (ids.ts). */
   stemSignature: Uint32Array
+  /** Interned stems of each experience line (same order as `workLines()`). */
+  workLines: Int32Array[]
   /** Interned stems of each title (same order as `titles`). */
   titleStems: Int32Array[]
   /** Positions on the scales as requirements read them (unstated = 0). */
@@ -50,13 +57,32 @@ export interface CvIds {
   achievements: number
 }
 
-/** The CV's own statements culture keywords and skill words are looked for in. */
+/** Evidence of what the candidate did at work (the experience sections' lines): read line by line. */
+export const WORK_EVIDENCE = 'work'
+
+/**
+ * The CV's own statements culture keywords, title words and skill words are looked for in. The lines
+ * of the experience sections are not among them: a job's title or culture word anywhere in a work
+ * history says little, while a skill's words used together on one line of it do (workLinesOf).
+ */
 function statementsOf(cv: ParsedCv): string[] {
   const out: string[] = []
   for (const s of [cv.title, cv.tagline, cv.summary]) if (s) out.push(s)
   out.push(...cv.softSkills, ...cv.hardSkills, ...cv.achievements)
   for (const e of cv.experience) if (e.title) out.push(e.title)
-  for (const items of Object.values(cv.evidence)) for (const i of items) out.push(i.text)
+  for (const [field, items] of Object.entries(cv.evidence))
+    if (field !== WORK_EVIDENCE) for (const i of items) out.push(i.text)
+  return out
+}
+
+/** The word stems of each experience line (evidence `work`), lines without words left out. */
+export function workLinesOf(cv: ParsedCv): Set<string>[] {
+  const out: Set<string>[] = []
+  for (const i of cv.evidence[WORK_EVIDENCE] ?? []) {
+    const stems = new Set<string>()
+    for (const w of phraseKey(i.text).split(' ')) if (w !== '') stems.add(stem(w))
+    if (stems.size > 0) out.push(stems)
+  }
   return out
 }
 
@@ -69,6 +95,7 @@ function idsOf(cv: ParsedCv, p: Omit<PreparedCv, 'ids'>, words: ReadonlySet<stri
     stems,
     pairs: sortedPairs(p.statements().map((s) => s.key)),
     stemSignature: signatureOf(stems),
+    workLines: p.workLines().map((line) => sortedIds(line, stemIds)),
     titleStems: p.titles.map((t) => sortedIds(t.words, stemIds)),
     degree: cvLevel(cv, 'degree').index,
     seniority: cvLevel(cv, 'seniority').index,
@@ -102,6 +129,7 @@ export function prepareCv(cv: ParsedCv): PreparedCv {
       vocabulary.add(stem(w))
     }
   }
+  let work: Set<string>[] | undefined
   const base: Omit<PreparedCv, 'ids'> = {
     kind: 'prepared-cv',
     cv,
@@ -109,6 +137,10 @@ export function prepareCv(cv: ParsedCv): PreparedCv {
     titles,
     statements: () => statements,
     vocabulary: () => vocabulary,
+    workLines: () => {
+      work ??= workLinesOf(cv)
+      return work
+    },
   }
   let ids: CvIds | undefined
   return {

@@ -85,7 +85,7 @@ function skills(ids: CvIds, job: PreparedJob, state: KnockoutState): number {
     }
     if (w.mandatory) state.knockout = true
     const related = kind === 1 ? SKILL_CREDIT.related : 0
-    const mentioned = w.stems.length === 0 ? 0 : SKILL_CREDIT.mentioned * (countStems(ids, w.stems) / w.stems.length)
+    const mentioned = w.stems.length === 0 ? 0 : SKILL_CREDIT.mentioned * (mentionedStems(ids, w.stems) / w.stems.length)
     credit += Math.max(related, mentioned)
   }
   if (job.emptySkillMandatory) state.knockout = true
@@ -126,6 +126,16 @@ function countStems(cv: CvIds, ids: Int32Array): number {
     if (mayHave(cv.stemSignature, id) && hasId(cv.stems, id)) n++
   }
   return n
+}
+
+/** Stems of a wanted skill in the CV's statements, or on one experience line if more (skillCredit's share). */
+function mentionedStems(cv: CvIds, stems: Int32Array): number {
+  let found = countStems(cv, stems)
+  for (let i = 0; i < cv.workLines.length && found < stems.length; i++) {
+    const n = countIn(cv.workLines[i] as Int32Array, stems)
+    if (n > found) found = n
+  }
+  return found
 }
 
 function experience(ids: CvIds, job: PreparedJob): number {

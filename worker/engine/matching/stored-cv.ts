@@ -16,7 +16,7 @@ import { type CvIds, cvStatements, type PreparedCv } from './prepared-cv'
 import type { CvSkills } from './skill-index'
 import { stem } from './words'
 
-export const STORED_CV_VERSION = 3
+export const STORED_CV_VERSION = 4
 /** Which taxonomy resolved the skills: a rebuilt skill list or group set changes it. */
 export const TAXONOMY_STAMP = `skills-${data.skills.length}-${data.groups.length}`
 
@@ -31,6 +31,8 @@ export interface StoredPreparedCv {
   words: string[]
   /** Adjacent word pairs of the statements as indexes into `words`, flat (a, b, a, b, …), each once. */
   pairs: number[]
+  /** The stems of each experience line (PreparedCv.workLines). */
+  work: string[][]
   degree: number
   seniority: number
   /** ISO code (or null) and proficiency index of each listed language. */
@@ -69,6 +71,7 @@ export function serializePreparedCv(prepared: PreparedCv): StoredPreparedCv {
     titles: prepared.titles.map((t) => [t.title, [...t.words]]),
     words: [...index.keys()],
     pairs,
+    work: prepared.workLines().map((line) => [...line]),
     degree: ids.degree,
     seniority: ids.seniority,
     languages: ids.languages.map((l) => [l.code, l.index]),
@@ -89,6 +92,7 @@ export function isCurrentStoredCv(stored: unknown): stored is StoredPreparedCv {
     Array.isArray(s.titles) &&
     Array.isArray(s.words) &&
     Array.isArray(s.pairs) &&
+    Array.isArray(s.work) &&
     Array.isArray(s.languages)
   )
 }
@@ -116,6 +120,7 @@ export function loadPreparedCv(stored: unknown, cv: ParsedCv | (() => ParsedCv))
     stems,
     pairs: pairs.sort(),
     stemSignature: signatureOf(stems),
+    workLines: stored.work.map((line) => sortedIds(line, stemIds)),
     titleStems: stored.titles.map(([, words]) => sortedIds(words, stemIds)),
     degree: stored.degree,
     seniority: stored.seniority,
@@ -129,6 +134,7 @@ export function loadPreparedCv(stored: unknown, cv: ParsedCv | (() => ParsedCv))
   let skills: CvSkills | undefined
   let titles: PreparedCv['titles'] | undefined
   let statements: { text: string; key: string }[] | undefined
+  let work: Set<string>[] | undefined
   const cvOf = () => {
     parsed ??= typeof cv === 'function' ? cv() : cv
     return parsed
@@ -151,6 +157,10 @@ export function loadPreparedCv(stored: unknown, cv: ParsedCv | (() => ParsedCv))
       return statements
     },
     vocabulary: () => vocabulary,
+    workLines: () => {
+      work ??= stored.work.map((line) => new Set(line))
+      return work
+    },
     ids,
   }
 }

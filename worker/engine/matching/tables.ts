@@ -62,7 +62,8 @@ export const SHORTFALL_CREDIT: readonly number[] = [100, 60, 30, 10, 0]
 /**
  * Skill credit: the same taxonomy skill (or the same words) in the CV's skill list; a broader,
  * narrower or sibling skill; the skill's words used elsewhere in the CV (its titles, summary,
- * achievements, evidence lines) — `mentioned` × the share of the skill's word stems found there.
+ * achievements, evidence lines) or together on one line of its work history (used at work) —
+ * `mentioned` × the share of the skill's word stems found there.
  */
 export const SKILL_CREDIT = { exact: 1, related: 0.5, mentioned: 0.75 } as const
 

@@ -18,7 +18,7 @@ import { documentKind, kindSignals } from './document-kind'
 import { extractEducation } from './education'
 import { rewriteEuropassLabels } from './europass-labels'
 import { type EuropassFacts, readEuropassXml } from './europass-xml'
-import { extractExperience } from './experience'
+import { experienceLines, extractExperience } from './experience'
 import { looksLikeTitle } from './job-titles'
 import { splitLines } from './lines'
 import { findName } from './name'
@@ -126,6 +126,10 @@ export function parseCv(text: string, options: ParseOptions = {}): ParsedCv {
   const experience =
     fromXml(xml?.experience, (entries) => ({ entries, evidence: XML_EVIDENCE })) ?? extractExperience(doc, todayYear)
   note('experience', experience.evidence)
+  // What the candidate did at work, the lines of the experience sections (not the whole text when the
+  // CV has none): matching looks for a wanted skill's words there too (used at work, not only listed).
+  const work = experienceLines(doc)
+  if (!xml && !work.fallback) note('work', work.lines.map((l) => ({ line: l.index, text: l.text })))
   const title =
     xmlFound(xml?.title) ??
     findTitle(

@@ -48,7 +48,10 @@ export function repairMojibake(text: string): string {
   if (!/[ÂÃÅâãïÄ]/.test(text)) return text
   // "Â" before a space is a non-breaking space read as Windows-1252 after the space was normalised.
   const spaced = text.replace(/Â(?=[ \u00a0])/g, '')
-  return spaced.replace(MOJIBAKE, (run) => {
+  // "ï¼" between two dates: a fullwidth hyphen-minus (EF BC 8D) whose last byte, a C1 control in
+  // Windows-1252, was lost: "01/2015 ï¼ 07/2015" is a range. Elsewhere the symbol is read as below.
+  const ranged = spaced.replace(/(\d)([ \t]*)ï¼[\u0080-\u009f]?(?=[ \t]*\d)/g, '$1$2–')
+  return ranged.replace(MOJIBAKE, (run) => {
     const bytes: number[] = []
     for (const ch of run) {
       const b = cp1252Byte(ch)
