@@ -11,7 +11,7 @@ const ENTRY_LOADERS = new Set(['/_guest/login', '/_authenticated/dashboard'])
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-export default defineConfig(async ({ command }): Promise<UserConfig> => {
+export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => {
   const plugins: PluginOption[] = []
   // Only in dev: the paraglide Vite plugin keeps `vite build` alive for ~30 s (STACK-NOTES §2);
   // `npm run build` compiles the messages with the CLI first instead.
@@ -60,17 +60,22 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       // message chunks. Now everything the entry needs is one file, and a common chunk under 4 KB (a
       // message, a small helper) is copied into the route chunks that use it instead of fetched alone.
       rolldownOptions: {
-        preserveEntrySignatures: false,
+        // The server build (scripts/prerender-login.ts renders /login at build time) keeps its entry's
+        // exports; the browser entry exports nothing.
+        preserveEntrySignatures: isSsrBuild ? 'strict' : false,
         // Building a zod schema has no effect outside the schema: one that no code reads is dropped
         // instead of being constructed at start-up (a contract module imported for one constant built
         // all of its schemas, in the entry; issue 19).
         treeshake: { manualPureFunctions: ['z'] },
-        output: {
-          codeSplitting: {
-            groups: [{ name: 'app', tags: ['$initial'] }],
-            experimentalInlineCommonChunks: { maxSize: 4096 },
-          },
-        },
+        // The server build is one file for Node to import once; the browser's grouping does not apply.
+        output: isSsrBuild
+          ? { codeSplitting: false }
+          : {
+              codeSplitting: {
+                groups: [{ name: 'app', tags: ['$initial'] }],
+                experimentalInlineCommonChunks: { maxSize: 4096 },
+              },
+            },
       },
       // The stylesheet is inline in index.html (inlineStylesheet); a lazy route must not fetch it again.
       modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')) },

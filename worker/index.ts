@@ -7,6 +7,7 @@ import { housekeeping } from './housekeeping'
 import { mailSyncService } from './inbox/mail-sync.service'
 import { metricsRollupService } from './metrics/metrics-rollup.service'
 import { createServices } from './middleware/services'
+import { isLoginPageRequest, serveLoginPage } from './spa/login-page'
 
 export { ChatRoomObject } from '../durable/chat-room.object'
 export { UploadStatusObject } from '../durable/upload-status.object'
@@ -16,6 +17,9 @@ let app: ReturnType<typeof createApp> | undefined
 
 export default {
   fetch(request, env, ctx) {
+    // The pre-rendered sign-in page (ADR 0048); every other non-API path is the assets' alone.
+    if (isLoginPageRequest(request))
+      return serveLoginPage(request, { assets: env.ASSETS, services: createServices(env) })
     app ??= createApp(env.APP_ENV)
     return app.fetch(request, env, ctx)
   },

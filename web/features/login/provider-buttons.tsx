@@ -27,6 +27,8 @@ export function ProviderButtons({
         <button
           key={provider}
           type="button"
+          // The Worker removes the button of a provider the deployment lacks from the pre-rendered /login.
+          data-provider={provider}
           className="button button-secondary provider-button"
           aria-disabled={start.isPending || undefined}
           onClick={() => {
