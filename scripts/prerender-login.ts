@@ -1,5 +1,5 @@
 /**
- * Writes dist/client/login.html: index.html with the sign-in page's markup already in #root (ADR 0048).
+ * Writes dist/client/login.html: index.html with the sign-in page's markup already in #root (ADR 0049).
  * Run by `npm run build` after `vite build`. The markup comes from the real route, layout and
  * components (a server build of web/prerender/login-page.tsx, rendered once here), so FCP and LCP on
  * /login need only the HTML; the app then renders the same markup over it.

@@ -8,7 +8,7 @@ import { yieldToMain } from './start/yield-to-main'
 import './styles.css'
 
 /**
- * Starts the app in slices (ADR 0048). On a phone every main-thread task over 50 ms counts as blocking
+ * Starts the app in slices (ADR 0049). On a phone every main-thread task over 50 ms counts as blocking
  * time, and Lighthouse multiplies this machine's task times by four: evaluating the entry, creating
  * the router, resolving the first route and rendering it were one long task. Each step now yields to
  * the browser first; the route (guard, loader, code) is resolved before the first render, so the

@@ -17,7 +17,7 @@ let app: ReturnType<typeof createApp> | undefined
 
 export default {
   fetch(request, env, ctx) {
-    // The pre-rendered sign-in page (ADR 0048); every other non-API path is the assets' alone.
+    // The pre-rendered sign-in page (ADR 0049); every other non-API path is the assets' alone.
     if (isLoginPageRequest(request))
       return serveLoginPage(request, { assets: env.ASSETS, services: createServices(env) })
     app ??= createApp(env.APP_ENV)

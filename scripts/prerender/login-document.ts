@@ -1,4 +1,4 @@
-/** Turns the server-rendered sign-in page into dist/client/login.html (scripts/prerender-login.ts, ADR 0048). */
+/** Turns the server-rendered sign-in page into dist/client/login.html (scripts/prerender-login.ts, ADR 0049). */
 
 /** React's server output made static: no hydration markers, scripts or client-render templates. */
 export function staticMarkup(markup: string): string {

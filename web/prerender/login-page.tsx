@@ -9,7 +9,7 @@ import { m } from '../paraglide/messages'
 import { createAppRouter } from '../router'
 
 /**
- * The sign-in page's markup as the app renders it for a visitor (ADR 0048), built at build time by
+ * The sign-in page's markup as the app renders it for a visitor (ADR 0049), built at build time by
  * scripts/prerender-login.ts from the real route, layout and components. The cache holds what the
  * Worker confirms before it serves the file: nobody signed in, the platform has users (the footer
  * offers sign-up, not first-user registration) and both providers configured (the Worker removes a

@@ -3,7 +3,7 @@ import { OAUTH_PROVIDERS, type OAuthProvider } from '../../worker/contracts/iden
 import { accessQueries } from '../api/access'
 
 /**
- * The Worker serves /login pre-rendered (ADR 0048) only on a platform that has users, and with the
+ * The Worker serves /login pre-rendered (ADR 0049) only on a platform that has users, and with the
  * buttons of the providers this deployment has configured. The app starts from those same answers,
  * so its first render is the markup already on screen (no button vanishes and comes back, which would
  * shift the layout and move the largest paint to after the app's start).

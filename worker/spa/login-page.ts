@@ -18,7 +18,7 @@ function hasSessionCookie(request: Request): boolean {
 }
 
 /**
- * /login with the sign-in page already in the HTML (ADR 0048): dist/client/login.html, built from the
+ * /login with the sign-in page already in the HTML (ADR 0049): dist/client/login.html, built from the
  * real components, so the page paints before any script has run. It shows what a visitor's first
  * render shows, so it is served only when that is what the app will render: nobody signed in (a
  * session goes on to its start page), no message in the query (errors, notices, two-factor and
