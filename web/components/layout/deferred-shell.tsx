@@ -27,16 +27,23 @@ export type ShellControls = typeof import('./shell-controls')
 export const SHELL_CONTROLS_MAX_WAIT_MS = 4000
 
 let controls: ShellControls | null = null
-let loading: Promise<ShellControls> | null = null
+let loading: Promise<ShellControls | null> | null = null
 const listeners = new Set<(module: ShellControls, urgent: boolean) => void>()
 
-export function loadShellControls(urgent = false): Promise<ShellControls> {
-  loading ??= import('./shell-controls').then((module) => {
-    controls = module
-    return module
-  })
+export function loadShellControls(urgent = false): Promise<ShellControls | null> {
+  loading ??= import('./shell-controls').then(
+    (module) => {
+      controls = module
+      return module
+    },
+    () => {
+      // Offline for a moment: the twins stay, and the next use of one asks again.
+      loading = null
+      return null
+    },
+  )
   void loading.then((module) => {
-    for (const listener of listeners) listener(module, urgent)
+    if (module) for (const listener of listeners) listener(module, urgent)
   })
   return loading
 }
@@ -153,9 +160,10 @@ function Twin({
 }) {
   const ref = useRef<HTMLButtonElement | null>(null)
   // Removed in the commit that mounts the real control: note whether the focus must move over.
+  // (Removed with the whole shell before the controls came, it hands nothing on.)
   useLayoutEffect(
     () => () => {
-      if (ref.current && document.activeElement === ref.current) {
+      if (controls && ref.current && document.activeElement === ref.current) {
         const gesture = pendingGestures.get(name) ?? { focus: false, event: null }
         pendingGestures.set(name, { ...gesture, focus: true })
       }
