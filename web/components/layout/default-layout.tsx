@@ -6,8 +6,8 @@ import { OrganizationBrand } from '../../features/organization/organization-bran
 import { m } from '../../paraglide/messages'
 import { createOrganizationOpenAtom } from '../../state/ui'
 import {
-  DeferredControl,
   activateControl,
+  DeferredControl,
   useLoadShellControlsWhen,
   useLoadShellControlsWhenIdle,
   useShellControls,
