@@ -62,7 +62,13 @@ export function SearchTwin(props: TwinProps) {
 
 export function NotificationTwin(props: TwinProps) {
   return (
-    <button type="button" className="icon-button notification-trigger" aria-expanded={false} {...props}>
+    <button
+      type="button"
+      className="icon-button notification-trigger"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      {...props}
+    >
       <BellIcon />
       <span className="visually-hidden">{m.notifications_title()}</span>
     </button>
