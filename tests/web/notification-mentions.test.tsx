@@ -43,7 +43,9 @@ describe('notification panel: mentions', () => {
     // The bell's first render is a plain twin; the panel's trigger (with the badge) replaces it once
     // the shell's controls have loaded (deferred-shell.tsx), so the button is looked up each time.
     const bell = () => screen.getByRole('button', { name: 'Notifications' })
-    await waitFor(() => expect(bell().querySelector('.notification-badge')?.textContent).toBe('1'))
+    await waitFor(() => expect(bell().querySelector('.notification-badge')?.textContent).toBe('1'), {
+      timeout: 3000,
+    })
     expect(screen.getByText(/1 unread mention\./)).toBeTruthy()
     await user.click(bell())
     const panel = await screen.findByRole('dialog', { name: 'Notifications' })
