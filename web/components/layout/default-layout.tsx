@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { type ReactNode, useEffect } from 'react'
 import { useSessionUser } from '../../auth/use-session'
 import { OrganizationBrand } from '../../features/organization/organization-brand'
+import { UploadStatusStream } from '../../features/upload-status/upload-status-stream'
 import { m } from '../../paraglide/messages'
 import { createOrganizationOpenAtom } from '../../state/ui'
 import {
@@ -65,8 +66,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page">
         {children}
       </main>
-      {/* One upload-status stream per tab, for as long as a signed-in page is shown. */}
-      {controls ? <controls.UploadStatusStream /> : null}
+      {/* One upload-status stream per tab, for as long as a signed-in page is shown. Not deferred: it
+          must own the tab's upload state before an upload starts (it resets another owner's batches). */}
+      <UploadStatusStream />
       {user && controls ? <controls.CreateOrganizationModal /> : null}
     </div>
   )

@@ -1,7 +1,7 @@
 /**
  * The parts of the signed-in shell that are not needed for a page's first paint (ADR 0036, second
  * addendum): the menus, panels and dialogs behind the header's buttons, their Ark machines, and the
- * shell's own data (upload-status stream, mentions, chat unread count). This module is loaded by
+ * shell's own data (mentions, chat unread count). This module is loaded by
  * `deferred-shell.tsx` once the page has its data, or at once when one of the header's buttons is used.
  */
 import { useAtom } from 'jotai'
@@ -11,7 +11,6 @@ import { createOrganizationOpenAtom } from '../../state/ui'
 export { ChatUnreadBadge } from '../../features/chats/unread-badge'
 export { SearchOverlay } from '../../features/search/search-overlay'
 export { NotificationPanel } from '../../features/upload-status/notification-panel'
-export { UploadStatusStream } from '../../features/upload-status/upload-status-stream'
 export { Tooltip } from '../tooltip'
 export { UserMenu } from './user-menu'
 
