@@ -40,10 +40,14 @@ describe('notification panel: mentions', () => {
       },
     })
     const { user, router } = renderApp('/dashboard')
-    const bell = await screen.findByRole('button', { name: 'Notifications' })
-    await waitFor(() => expect(bell.querySelector('.notification-badge')?.textContent).toBe('1'))
+    // The bell's first render is a plain twin; the panel's trigger (with the badge) replaces it once
+    // the shell's controls have loaded (deferred-shell.tsx), so the button is looked up each time.
+    const bell = () => screen.getByRole('button', { name: 'Notifications' })
+    await waitFor(() => expect(bell().querySelector('.notification-badge')?.textContent).toBe('1'), {
+      timeout: 3000,
+    })
     expect(screen.getByText(/1 unread mention\./)).toBeTruthy()
-    await user.click(bell)
+    await user.click(bell())
     const panel = await screen.findByRole('dialog', { name: 'Notifications' })
     const mentions = within(panel).getByRole('region', { name: 'Mentions' })
     expect(within(mentions).getAllByText('@Ada Lovelace please call her')).toHaveLength(2)
@@ -57,7 +61,7 @@ describe('notification panel: mentions', () => {
     await user.click(link)
     await waitFor(() => expect(currentHref(router)).toBe('/applicants/app-1'))
     await waitFor(() => expect(calls.some((c) => c.path === '/api/notifications/n-1/read')).toBe(true))
-    await waitFor(() => expect(bell.querySelector('.notification-badge')).toBeNull())
+    await waitFor(() => expect(bell().querySelector('.notification-badge')).toBeNull())
   })
 
   it('marks all read and deletes one', async () => {

@@ -41,7 +41,8 @@ function api(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) 
 async function openWithKeyboard(user: ReturnType<typeof renderApp>['user']) {
   await screen.findByRole('button', { name: /Search/ })
   await user.keyboard('{Control>}k{/Control}')
-  const dialog = await screen.findByRole('dialog', { name: 'Search' })
+  // Pressed before the shell's controls are loaded, the shortcut loads them first (deferred-shell.tsx).
+  const dialog = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 3000 })
   const input = within(dialog).getByRole('combobox', { name: 'Search candidates, clients, assessments and jobs' })
   await waitFor(() => expect(document.activeElement).toBe(input))
   return { dialog, input }

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { setCsrfTokenReader } from '../../web/api/client'
 import { toaster } from '../../web/components/toast/toaster'
 import { setLocale } from '../../web/paraglide/runtime'
@@ -7,6 +7,12 @@ import { setLocale } from '../../web/paraglide/runtime'
 // Any console.error (React act() warnings, failed prop types, router errors) fails the test:
 // they are bugs even when the assertions pass.
 let consoleErrors: unknown[][] = []
+
+// The signed-in shell loads its header controls lazily (web/components/layout/deferred-shell.tsx).
+// Compiled here once, so a test's waiting time does not include Vite transforming that chunk.
+beforeAll(async () => {
+  await import('../../web/components/layout/shell-controls')
+})
 
 beforeEach(() => {
   consoleErrors = []

@@ -2,7 +2,6 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { guardRoute } from '../auth/guard'
 import { DefaultLayout } from '../components/layout/default-layout'
 import { PageError } from '../components/route-error'
-import { UploadStatusStream } from '../features/upload-status/upload-status-stream'
 
 /** Every page that needs a signed-in user; the rules live in auth/access-rules.ts. */
 export const Route = createFileRoute('/_authenticated')({
@@ -14,9 +13,8 @@ export const Route = createFileRoute('/_authenticated')({
 
 function AuthenticatedLayout() {
   return (
+    // The layout also keeps the tab's upload-status stream open (with the shell's other controls).
     <DefaultLayout>
-      {/* One upload-status stream per tab, for as long as a signed-in page is shown. */}
-      <UploadStatusStream />
       <Outlet />
     </DefaultLayout>
   )

@@ -1,20 +1,36 @@
 import { Link } from '@tanstack/react-router'
-import { useAtom } from 'jotai'
-import type { ReactNode } from 'react'
+import { useAtomValue } from 'jotai'
+import { type ReactNode, useEffect } from 'react'
 import { useSessionUser } from '../../auth/use-session'
-import { CreateOrganizationDialog } from '../../features/organization/create-organization-dialog'
 import { OrganizationBrand } from '../../features/organization/organization-brand'
-import { SearchOverlay } from '../../features/search/search-overlay'
-import { NotificationPanel } from '../../features/upload-status/notification-panel'
+import { UploadStatusStream } from '../../features/upload-status/upload-status-stream'
 import { m } from '../../paraglide/messages'
 import { createOrganizationOpenAtom } from '../../state/ui'
+import {
+  activateControl,
+  DeferredControl,
+  useLoadShellControlsWhen,
+  useLoadShellControlsWhenIdle,
+  useShellControls,
+} from './deferred-shell'
 import { MainMenu } from './main-menu'
+import { NotificationTwin, SearchTwin, UserMenuTwin } from './shell-twins'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
-import { UserMenu } from './user-menu'
 
-/** Spec §2 "default" layout: header with app name, main menu, organization and user menu. */
+/** The keys with which the user menu's trigger opens it with its first item highlighted (Ark Menu). */
+const MENU_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'] as const
+
+/**
+ * Spec §2 "default" layout: header with app name, main menu, organization and user menu. The
+ * header's controls and the shell's data arrive after the page's first render (deferred-shell.tsx).
+ */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const user = useSessionUser()
+  const controls = useShellControls()
+  useLoadShellControlsWhenIdle()
+  // The organization list opens the create dialog through this atom, possibly before the controls came.
+  useLoadShellControlsWhen(useAtomValue(createOrganizationOpenAtom))
+  useSearchShortcutBeforeControls(controls === null && Boolean(user?.organization))
   return (
     <div className="app-shell">
       <SkipLink />
@@ -22,24 +38,53 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <Link to="/" className="brand">
           {m.app_name()}
         </Link>
-        <MainMenu user={user} />
+        <MainMenu user={user} controls={controls} />
         <div className="header-end">
-          {user?.organization ? <SearchOverlay /> : null}
+          {user?.organization ? (
+            <DeferredControl name="search" controls={controls} twin={SearchTwin}>
+              {({ SearchOverlay }) => <SearchOverlay />}
+            </DeferredControl>
+          ) : null}
           {user?.organization ? <OrganizationBrand organization={user.organization} /> : null}
-          {user?.organization ? <NotificationPanel /> : null}
-          {user ? <UserMenu user={user} /> : null}
+          {user?.organization ? (
+            <DeferredControl name="notifications" controls={controls} twin={NotificationTwin}>
+              {({ NotificationPanel }) => <NotificationPanel />}
+            </DeferredControl>
+          ) : null}
+          {user ? (
+            <DeferredControl
+              name="user-menu"
+              controls={controls}
+              keys={MENU_KEYS}
+              twin={(props) => <UserMenuTwin user={user} {...props} />}
+            >
+              {({ UserMenu }) => <UserMenu user={user} />}
+            </DeferredControl>
+          ) : null}
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page">
         {children}
       </main>
-      {user ? <CreateOrganizationModal /> : null}
+      {/* One upload-status stream per tab, for as long as a signed-in page is shown. Not deferred: it
+          must own the tab's upload state before an upload starts (it resets another owner's batches). */}
+      <UploadStatusStream />
+      {user && controls ? <controls.CreateOrganizationModal /> : null}
     </div>
   )
 }
 
-/** One create-organization modal per shell, opened from the user menu or the organization list. */
-function CreateOrganizationModal() {
-  const [open, setOpen] = useAtom(createOrganizationOpenAtom)
-  return <CreateOrganizationDialog open={open} onOpenChange={setOpen} />
+/** Ctrl/Cmd+K opens the search even before its dialog is loaded (the dialog then opens as it arrives). */
+function useSearchShortcutBeforeControls(active: boolean) {
+  useEffect(() => {
+    if (!active) return
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault()
+        activateControl('search', { focus: false, event: { type: 'click' } })
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [active])
 }

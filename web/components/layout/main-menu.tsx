@@ -1,16 +1,15 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
-import { useEffect } from 'react'
+import { type ComponentProps, useEffect } from 'react'
 import type { SessionUser } from '../../api/session'
-import { ChatUnreadBadge } from '../../features/chats/unread-badge'
 import { m } from '../../paraglide/messages'
 import { mainMenuOpenAtom } from '../../state/ui'
-import { Tooltip } from '../tooltip'
+import { DeferredControl, type ShellControls } from './deferred-shell'
 import { MAIN_MENU, visibleMenuEntries } from './menu-config'
 
 const MENU_LIST_ID = 'main-menu-list'
 
-export function MainMenu({ user }: { user: SessionUser | null }) {
+export function MainMenu({ user, controls }: { user: SessionUser | null; controls: ShellControls | null }) {
   const router = useRouter()
   const pathname = useLocation({ select: (location) => location.pathname })
   const [open, setOpen] = useAtom(mainMenuOpenAtom)
@@ -29,30 +28,61 @@ export function MainMenu({ user }: { user: SessionUser | null }) {
   if (entries.length === 0) return null
 
   const toggleLabel = open ? m.nav_close_menu() : m.nav_open_menu()
+  const toggle = () => setOpen((value) => !value)
   return (
     <nav className="main-nav" aria-label={m.nav_main_label()}>
-      <Tooltip content={toggleLabel}>
-        <button
-          type="button"
-          className="nav-toggle icon-button"
-          aria-expanded={open}
-          aria-controls={MENU_LIST_ID}
-          aria-label={toggleLabel}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span aria-hidden="true">☰</span>
-        </button>
-      </Tooltip>
+      {/* Works before the shell's controls arrive; they only add the tooltip (deferred-shell.tsx). */}
+      <DeferredControl
+        name="nav-toggle"
+        controls={controls}
+        // The twin toggles by itself: only its focus is handed over when the tooltip's version replaces it.
+        twin={({ ref, 'data-shell-control': name }) => (
+          <NavToggle ref={ref} data-shell-control={name} open={open} label={toggleLabel} onToggle={toggle} />
+        )}
+      >
+        {({ Tooltip }) => (
+          <Tooltip content={toggleLabel}>
+            <NavToggle data-shell-control="nav-toggle" open={open} label={toggleLabel} onToggle={toggle} />
+          </Tooltip>
+        )}
+      </DeferredControl>
       <ul id={MENU_LIST_ID} className="nav-list" data-open={open}>
         {entries.map((entry) => (
           <li key={entry.to}>
             <Link to={entry.to} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
               {entry.label()}
-              {entry.badge === 'chat-unread' ? <ChatUnreadBadge /> : null}
+              {entry.badge === 'chat-unread' && controls ? <controls.ChatUnreadBadge /> : null}
             </Link>
           </li>
         ))}
       </ul>
     </nav>
+  )
+}
+
+/** The narrow screens' menu button; the twin and the tooltip's trigger are this same button. */
+function NavToggle({
+  open,
+  label,
+  onToggle,
+  onClick,
+  ...rest
+}: ComponentProps<'button'> & { open: boolean; label: string; onToggle: () => void; 'data-shell-control': string }) {
+  return (
+    <button
+      // The tooltip's trigger passes its own props (handlers, ids, ref) through here.
+      {...rest}
+      type="button"
+      className="nav-toggle icon-button"
+      aria-expanded={open}
+      aria-controls={MENU_LIST_ID}
+      aria-label={label}
+      onClick={(event) => {
+        onClick?.(event)
+        onToggle()
+      }}
+    >
+      <span aria-hidden="true">☰</span>
+    </button>
   )
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
 import { createOrganizationOpenAtom } from '../../state/ui'
 import { notify } from '../toast/toaster'
+import { UserMenuTriggerContent } from './shell-twins'
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const router = useRouter()
@@ -39,10 +40,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
         if (value === 'sign-out') signOutMutation.mutate()
       }}
     >
-      <Menu.Trigger className="user-menu-trigger">
-        <span className="visually-hidden">{m.user_menu_label()}: </span>
-        <span className="user-name">{user.name}</span>
-        <span aria-hidden="true"> ▾</span>
+      <Menu.Trigger className="user-menu-trigger" data-shell-control="user-menu">
+        <UserMenuTriggerContent user={user} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useDeferredValue } from 'react'
 import { ErrorNotice } from '../../components/page-status'
 import { errorMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
@@ -25,10 +25,14 @@ export function QueryCard<T>({
   children: (data: T) => ReactNode
 }) {
   const headingId = `${id}-heading`
+  // A query's answer re-renders synchronously (React Query subscribes through useSyncExternalStore),
+  // so six answers arriving together made one long task of the whole dashboard. The body follows the
+  // answer as a deferred value instead: React renders it in slices and yields in between (ADR 0036).
+  const shown = useDeferredValue(query)
   let body: ReactNode
-  if (query.data !== undefined) body = children(query.data)
-  else if (query.isError)
-    body = <ErrorNotice message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+  if (shown.data !== undefined) body = children(shown.data)
+  else if (shown.isError)
+    body = <ErrorNotice message={errorMessage(shown.error)} onRetry={() => void query.refetch()} />
   else
     body = (
       <div className="skeleton-group" role="status">
@@ -38,7 +42,7 @@ export function QueryCard<T>({
       </div>
     )
   return (
-    <section className={className} aria-labelledby={headingId} aria-busy={query.isPending || undefined}>
+    <section className={className} aria-labelledby={headingId} aria-busy={shown.isPending || undefined}>
       <h2 id={headingId} className="card-title">
         {title}
       </h2>

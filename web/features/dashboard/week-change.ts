@@ -34,3 +34,14 @@ export function formatSignedPercent(ratio: number, locale: string): string {
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 1): string {
   return numberFormat(locale, { maximumFractionDigits }).format(value)
 }
+
+/**
+ * Builds the dashboard's number formats ahead of its data. The first Intl.NumberFormat of a page
+ * loads the locale's data (several milliseconds on a phone); done while the page waits for its
+ * answers, that cost leaves the render that shows them.
+ */
+export function warmNumberFormats(locale: string): void {
+  formatNumber(0, locale)
+  formatNumber(0, locale, 0)
+  formatSigned(1, locale)
+}

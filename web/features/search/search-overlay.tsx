@@ -5,6 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import type { EntitySuggestion, SearchGroup } from '../../api/search'
 import { searchQueries } from '../../api/search'
 import { useSessionUser } from '../../auth/use-session'
+import { SearchIcon, SearchTriggerContent } from '../../components/layout/shell-twins'
 import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
 import { searchHitTitle } from '../applicants/applicant-name'
@@ -21,15 +22,6 @@ interface Option {
   type: SearchGroup['type']
   item: EntitySuggestion
   target: SearchTarget
-}
-
-function SearchIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none">
-      <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" />
-      <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
 }
 
 function useOpenTarget(onDone: () => void) {
@@ -207,12 +199,8 @@ export function SearchOverlay() {
       lazyMount
       unmountOnExit
     >
-      <Dialog.Trigger className="search-trigger" aria-keyshortcuts="Control+K Meta+K">
-        <SearchIcon />
-        <span className="search-trigger-text">{m.search_open()}</span>
-        <span className="search-trigger-key" aria-hidden="true">
-          Ctrl K
-        </span>
+      <Dialog.Trigger className="search-trigger" aria-keyshortcuts="Control+K Meta+K" data-shell-control="search">
+        <SearchTriggerContent />
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop className="dialog-backdrop" />

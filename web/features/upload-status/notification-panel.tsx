@@ -5,6 +5,7 @@ import { useAtom, useAtomValue, useStore } from 'jotai'
 import { useEffect } from 'react'
 import { isRetryableUpload, type UploadStatusItem, type UploadStatusOp } from '../../../worker/contracts/upload-status'
 import { removeAllUploadStatus, removeUploadStatus, retryUpload } from '../../api/upload-status'
+import { BellIcon } from '../../components/layout/shell-twins'
 import { ProgressBar } from '../../components/progress-bar'
 import { notify } from '../../components/toast/toaster'
 import { formatCount } from '../../i18n/format-count'
@@ -141,21 +142,6 @@ function NotificationRow({
   )
 }
 
-function BellIcon() {
-  // Drawn, not an emoji: emoji fonts are missing on some systems.
-  return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none">
-      <path
-        d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10.3 20a1.9 1.9 0 0 0 3.4 0"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
-
 /**
  * The header's notification button and panel (spec §1 "notifications for document uploads"), with
  * the member's mentions in comments and chats above the uploads (ADR 0025).
@@ -186,7 +172,11 @@ export function NotificationPanel() {
       lazyMount
       unmountOnExit
     >
-      <Popover.Trigger className="icon-button notification-trigger" aria-describedby={SUMMARY_ID}>
+      <Popover.Trigger
+        className="icon-button notification-trigger"
+        aria-describedby={SUMMARY_ID}
+        data-shell-control="notifications"
+      >
         <BellIcon />
         <span className="visually-hidden">{m.notifications_title()}</span>
         {badge > 0 ? (

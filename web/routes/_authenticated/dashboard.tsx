@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { prefetchDashboardMetrics } from '../../api/metrics'
 import { guardRoute } from '../../auth/guard'
 import { useSessionUser } from '../../auth/use-session'
 import { useDocumentTitle } from '../../components/layout/use-document-title'
 import { ApplicantsCard, AverageScoreCard, OpenPositionsCard } from '../../features/dashboard/metric-cards'
 import { AvailableSkillsTable, DemandedSkillsTable, SkillGapTable } from '../../features/dashboard/skill-tables'
+import { warmNumberFormats } from '../../features/dashboard/week-change'
 import { useScoreOverview } from '../../features/organization/use-score-overview'
 import { m } from '../../paraglide/messages'
+import { getLocale } from '../../paraglide/runtime'
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   beforeLoad: guardRoute({ mode: 'Authenticated', requiredPermissions: ['DASHBOARD'], requiresOrganization: true }),
@@ -20,6 +23,11 @@ function DashboardPage() {
   const organizationId = useSessionUser()?.organizationId ?? null
   const showScores = useScoreOverview()
   useDocumentTitle(m.dashboard_title())
+  // While the answers travel, in a task of its own (see warmNumberFormats).
+  useEffect(() => {
+    const timer = setTimeout(() => warmNumberFormats(getLocale()), 0)
+    return () => clearTimeout(timer)
+  }, [])
   return (
     <>
       <h1>{m.dashboard_title()}</h1>
