@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { connectCsrfToken, createQueryClient } from './api/query-client'
 import { App } from './app'
@@ -30,9 +30,16 @@ async function start(container: HTMLElement) {
     root.render(
       <StrictMode>
         <App queryClient={queryClient} router={router} />
+        <Started container={container} />
       </StrictMode>,
     )
   })
+}
+
+/** The boot screen (or the pre-rendered page) said "busy" to assistive technology until the app is live. */
+function Started({ container }: { container: HTMLElement }) {
+  useEffect(() => container.removeAttribute('aria-busy'), [container])
+  return null
 }
 
 const container = document.getElementById('root')
