@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { loadPreparedCv, prepareCv, prepareJob, scoreMatch, scorePair, serializePreparedCv } from '../../../worker/engine/matching'
+import {
+  loadPreparedCv,
+  prepareCv,
+  prepareJob,
+  scoreMatch,
+  scorePair,
+  serializePreparedCv,
+} from '../../../worker/engine/matching'
 import { parseCv } from '../../../worker/engine/parsing/index'
 import { makeCv, makeJob } from './fixtures'
 

@@ -85,7 +85,8 @@ function skills(ids: CvIds, job: PreparedJob, state: KnockoutState): number {
     }
     if (w.mandatory) state.knockout = true
     const related = kind === 1 ? SKILL_CREDIT.related : 0
-    const mentioned = w.stems.length === 0 ? 0 : SKILL_CREDIT.mentioned * (mentionedStems(ids, w.stems) / w.stems.length)
+    const mentioned =
+      w.stems.length === 0 ? 0 : SKILL_CREDIT.mentioned * (mentionedStems(ids, w.stems) / w.stems.length)
     credit += Math.max(related, mentioned)
   }
   if (job.emptySkillMandatory) state.knockout = true

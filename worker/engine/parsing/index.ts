@@ -129,7 +129,11 @@ export function parseCv(text: string, options: ParseOptions = {}): ParsedCv {
   // What the candidate did at work, the lines of the experience sections (not the whole text when the
   // CV has none): matching looks for a wanted skill's words there too (used at work, not only listed).
   const work = experienceLines(doc)
-  if (!xml && !work.fallback) note('work', work.lines.map((l) => ({ line: l.index, text: l.text })))
+  if (!xml && !work.fallback)
+    note(
+      'work',
+      work.lines.map((l) => ({ line: l.index, text: l.text })),
+    )
   const title =
     xmlFound(xml?.title) ??
     findTitle(
