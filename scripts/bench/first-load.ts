@@ -5,7 +5,7 @@
  *   and /dashboard (signed in). Target ≥ 0.95. Chromium is Debian's, started by chrome-launcher.
  * wrangler dev compresses assets as Cloudflare's edge does, so the bytes are those a phone would receive.
  */
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
@@ -15,6 +15,8 @@ import type { BenchSession } from './server'
 
 const root = join(import.meta.dirname, '..', '..')
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+/** A folder to keep each run's Lighthouse report in (its network log is the page's waterfall). */
+const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE
 
 /** The JavaScript of the first load: every script and modulepreload named by index.html. */
 export function initialJavaScript() {
@@ -69,6 +71,11 @@ async function audit(browser: Browser, base: string, path: string, port: number,
   })
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`)
+  if (SAVE_DIR) {
+    mkdirSync(SAVE_DIR, { recursive: true })
+    const name = `${path.replace(/\W+/g, '') || 'root'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
+    writeFileSync(join(SAVE_DIR, name), JSON.stringify(lhr))
+  }
   const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN)
   const lcpNode = (lhr.audits['lcp-breakdown-insight']?.details as { items?: { nodeLabel?: string }[] } | undefined)
     ?.items?.[1]

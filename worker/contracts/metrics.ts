@@ -32,8 +32,24 @@ export const SkillGapsSchema = z.object({
   ),
 })
 
+/**
+ * Every figure of the dashboard in one answer (GET /api/metrics/dashboard), so a cold dashboard asks
+ * once, from index.html, beside the session (ADR 0050). `organizationId` names the organization the
+ * figures belong to: an answer asked for before the app chose its organization is not taken for another.
+ */
+export const DashboardMetricsSchema = z.object({
+  organizationId: z.string(),
+  applicants: ApplicantMetricsSchema,
+  jobs: JobMetricsSchema,
+  averageScore: AverageScoreMetricsSchema,
+  availableSkills: SkillCountsSchema,
+  demandedSkills: SkillCountsSchema,
+  skillGaps: SkillGapsSchema,
+})
+
 export type ApplicantMetrics = z.infer<typeof ApplicantMetricsSchema>
 export type JobMetrics = z.infer<typeof JobMetricsSchema>
 export type AverageScoreMetrics = z.infer<typeof AverageScoreMetricsSchema>
 export type SkillCounts = z.infer<typeof SkillCountsSchema>
 export type SkillGaps = z.infer<typeof SkillGapsSchema>
+export type DashboardMetrics = z.infer<typeof DashboardMetricsSchema>

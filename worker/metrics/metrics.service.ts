@@ -1,5 +1,12 @@
 import type { Services } from '../context'
-import type { ApplicantMetrics, AverageScoreMetrics, JobMetrics, SkillCounts, SkillGaps } from '../contracts/metrics'
+import type {
+  ApplicantMetrics,
+  AverageScoreMetrics,
+  DashboardMetrics,
+  JobMetrics,
+  SkillCounts,
+  SkillGaps,
+} from '../contracts/metrics'
 import { metricCountersRepo } from './metric-counters.repo'
 import { metricsRepo, type Snapshot } from './metrics.repo'
 import { skillKeyOf } from './skill-key'
@@ -17,6 +24,15 @@ const DAY = 86_400_000
 export const dayOf = (epochMs: number) => Math.floor(epochMs / DAY)
 
 const round1 = (v: number) => Math.round(v * 10) / 10
+
+/** A read shared by the figures of one request: asked once, however many figures need it. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null
+  return () => {
+    pending ??= read()
+    return pending
+  }
+}
 
 /** Open jobs requiring each skill, folded through the taxonomy ("JS" and "JavaScript" are one skill). */
 export function foldDemand(rows: { value: string; jobId: string }[]) {
@@ -72,20 +88,21 @@ export function metricsService(services: Services, tenantId: string) {
   const db = services.db.forTenant(tenantId)
   const repo = metricsRepo(db, tenantId)
   const counters = metricCountersRepo(db, tenantId)
-  const lastWeek = () => repo.snapshotAround(dayOf(services.now()))
-
-  async function demand() {
-    return foldDemand(await repo.demandedSkillRows())
-  }
+  // One service per request: the figures of the combined answer share last week's snapshot, the
+  // demanded skills, the applicant count and the open jobs instead of reading each up to three times.
+  const lastWeek = once(() => repo.snapshotAround(dayOf(services.now())))
+  const demand = once(async () => foldDemand(await repo.demandedSkillRows()))
+  const applicantCount = once(() => counters.applicants())
+  const openJobs = once(() => repo.openJobs())
 
   return {
     async applicants(): Promise<ApplicantMetrics> {
-      const [total, then] = await Promise.all([counters.applicants(), lastWeek()])
+      const [total, then] = await Promise.all([applicantCount(), lastWeek()])
       return { total, lastWeek: then?.applicants ?? null }
     },
 
     async jobs(): Promise<JobMetrics> {
-      const [open, then] = await Promise.all([repo.openJobs(), lastWeek()])
+      const [open, then] = await Promise.all([openJobs(), lastWeek()])
       return { open, lastWeek: then?.openJobs ?? null }
     },
 
@@ -131,14 +148,34 @@ export function metricsService(services: Services, tenantId: string) {
     },
 
     async skillGaps(): Promise<SkillGaps> {
-      const [now, applicants, openJobs, then] = await Promise.all([
-        demand(),
-        counters.applicants(),
-        repo.openJobs(),
-        lastWeek(),
-      ])
+      const [now, applicants, open, then] = await Promise.all([demand(), applicantCount(), openJobs(), lastWeek()])
       const supply = await counters.supplyOf([...now.keys()])
-      return { openJobs, applicants, skills: skillGaps({ demand: now, supply }, { openJobs, applicants }, then) }
+      return {
+        openJobs: open,
+        applicants,
+        skills: skillGaps({ demand: now, supply }, { openJobs: open, applicants }, then),
+      }
+    },
+
+    /** Every figure of the dashboard at once (its first load asks for them in one request). */
+    async dashboard(): Promise<DashboardMetrics> {
+      const [applicants, jobs, averageScore, availableSkills, demandedSkills, gaps] = await Promise.all([
+        this.applicants(),
+        this.jobs(),
+        this.averageScore(),
+        this.availableSkills(),
+        this.demandedSkills(),
+        this.skillGaps(),
+      ])
+      return {
+        organizationId: tenantId,
+        applicants,
+        jobs,
+        averageScore,
+        availableSkills,
+        demandedSkills,
+        skillGaps: gaps,
+      }
     },
 
     /** Today's figures as a snapshot: every demanded skill and the most available ones. */

@@ -213,6 +213,74 @@ describe('dashboard metrics: aggregates kept on write', () => {
   })
 })
 
+describe('GET /api/metrics/dashboard: every figure in one answer', () => {
+  const FIGURES = {
+    applicants: '/api/metrics/applicants',
+    jobs: '/api/metrics/jobs',
+    averageScore: '/api/metrics/average-score',
+    availableSkills: '/api/metrics/skills/applicants',
+    demandedSkills: '/api/metrics/skills/jobs',
+    skillGaps: '/api/metrics/skills/gap',
+  } as const
+
+  it("answers the same figures as the single endpoints, named with the session's organization", async () => {
+    const org = await createOrganization()
+    await storeApplicant(org.id, ['Rust', 'Python'])
+    await storeApplicant(org.id, ['Python'])
+    await openJob(org.id, ['Rust', 'Kubernetes'])
+    await metricsRollupService(createServices(env)).rollUp(org.id, dayOf(Date.now()) - 7)
+    await storeApplicant(org.id, ['SQL'])
+    const session = await member(org.id)
+
+    const all = await json<Record<string, unknown>>(await call('/api/metrics/dashboard', { session }))
+    expect(all.organizationId).toBe(org.id)
+    for (const [key, path] of Object.entries(FIGURES)) {
+      expect(all[key], key).toEqual(await json(await call(path, { session })))
+    }
+    expect(all.applicants).toEqual({ total: 3, lastWeek: 2 })
+    expect((all.skillGaps as Gaps).skills.map((s) => s.skill)).toEqual(['Kubernetes', 'Rust'])
+  })
+
+  it('refuses a user without an organization, without DASHBOARD, or signed out, and counts only its tenant', async () => {
+    const noOrganization = await createUser({})
+    const withoutOrg = await call('/api/metrics/dashboard', {
+      session: await signIn(noOrganization.email, noOrganization.password),
+    })
+    expect(withoutOrg.status).toBe(403)
+    expect(await errorCode(withoutOrg)).toBe('NO_ORGANIZATION')
+
+    const org = await createOrganization()
+    const profileOnly = await createUser({ userPermissions: ['PROFILE'], memberOf: [{ organizationId: org.id }] })
+    const refused = await call('/api/metrics/dashboard', {
+      session: await signIn(profileOnly.email, profileOnly.password),
+    })
+    expect(refused.status).toBe(403)
+    expect(await errorCode(refused)).toBe('FORBIDDEN')
+
+    const signedOut = await call('/api/metrics/dashboard')
+    expect(signedOut.status).toBe(401)
+    expect(await errorCode(signedOut)).toBe('UNAUTHENTICATED')
+
+    // Another organization's applicants and jobs never show in this one's figures.
+    const other = await createOrganization()
+    await storeApplicant(other.id, ['Rust'])
+    await openJob(other.id, ['Rust'])
+    await storeApplicant(org.id, ['Go'])
+    const all = await json<{
+      organizationId: string
+      applicants: { total: number }
+      jobs: { open: number }
+      availableSkills: { skills: { skill: string }[] }
+      demandedSkills: { skills: unknown[] }
+    }>(await call('/api/metrics/dashboard', { session: await member(org.id) }))
+    expect(all.organizationId).toBe(org.id)
+    expect(all.applicants.total).toBe(1)
+    expect(all.jobs.open).toBe(0)
+    expect(all.availableSkills.skills.map((s) => s.skill)).toEqual(['Go'])
+    expect(all.demandedSkills.skills).toEqual([])
+  })
+})
+
 describe('skillGaps', () => {
   const demand = (entries: [string, number][]) => new Map(entries.map(([k, d]) => [k, { label: k, demand: d }]))
 
