@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { dashboardMetrics, makeUser, signedIn } from './support/fixtures'
 import { apiError, json, mockApi } from './support/mock-api'
 import { renderApp } from './support/render-app'
@@ -9,6 +9,33 @@ const metricRoutes = Object.fromEntries(
 )
 
 const card = (name: string) => screen.getByRole('region', { name })
+
+/** The combined answer (GET /api/metrics/dashboard) with the same figures as the single endpoints. */
+const combined = (organizationId = 'org-1') => ({
+  organizationId,
+  applicants: dashboardMetrics['/api/metrics/applicants'],
+  jobs: dashboardMetrics['/api/metrics/jobs'],
+  averageScore: dashboardMetrics['/api/metrics/average-score'],
+  availableSkills: dashboardMetrics['/api/metrics/skills/applicants'],
+  demandedSkills: dashboardMetrics['/api/metrics/skills/jobs'],
+  skillGaps: dashboardMetrics['/api/metrics/skills/gap'],
+})
+
+/** What index.html's inline script leaves for the app on a cold /dashboard. */
+function earlyAnswer(body: unknown, status = 200) {
+  window.__shortlistEarly = {
+    '/api/metrics/dashboard': Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    ),
+  }
+}
+
+const metricCalls = (calls: { path: string }[]) =>
+  calls.filter((call) => call.path.startsWith('/api/metrics')).map((call) => call.path)
+
+afterEach(() => {
+  delete window.__shortlistEarly
+})
 
 describe('dashboard', () => {
   it('renders the metric cards from the API', async () => {
@@ -25,6 +52,37 @@ describe('dashboard', () => {
 
     // No scores yet: an explicit empty state instead of a number.
     expect(within(card('Average fit score')).getByText('No fit scores yet')).toBeTruthy()
+  })
+
+  it('asks once for every figure (the combined answer) when the server has it', async () => {
+    const calls = mockApi({ 'GET /api/auth/session': json(signedIn()), 'GET /api/metrics/dashboard': json(combined()) })
+    renderApp('/dashboard')
+    await waitFor(() => expect(within(card('Applicants')).getByText('1,234')).toBeTruthy())
+    const gaps = card('Skill gaps')
+    await waitFor(() => expect(within(gaps).getByRole('rowheader', { name: 'Kubernetes' })).toBeTruthy())
+    expect(within(card('Open positions')).getByText('7')).toBeTruthy()
+    expect(metricCalls(calls)).toEqual(['/api/metrics/dashboard'])
+  })
+
+  it("takes index.html's early answer instead of asking again", async () => {
+    earlyAnswer(combined())
+    const calls = mockApi({ 'GET /api/auth/session': json(signedIn()) })
+    renderApp('/dashboard')
+    await waitFor(() => expect(within(card('Applicants')).getByText('1,234')).toBeTruthy())
+    await waitFor(() =>
+      expect(within(card('Most available skills')).getByRole('rowheader', { name: 'TypeScript' })).toBeTruthy(),
+    )
+    expect(metricCalls(calls)).toEqual([])
+    expect(window.__shortlistEarly).toEqual({})
+  })
+
+  it("ignores an early answer with another organization's figures, and asks itself", async () => {
+    earlyAnswer({ ...combined('org-2'), applicants: { total: 999, lastWeek: null } })
+    const calls = mockApi({ 'GET /api/auth/session': json(signedIn()), 'GET /api/metrics/dashboard': json(combined()) })
+    renderApp('/dashboard')
+    await waitFor(() => expect(within(card('Applicants')).getByText('1,234')).toBeTruthy())
+    expect(screen.queryByText('999')).toBeNull()
+    expect(metricCalls(calls)).toEqual(['/api/metrics/dashboard'])
   })
 
   it('renders the skill tables', async () => {

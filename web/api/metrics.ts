@@ -2,11 +2,14 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import {
   ApplicantMetricsSchema,
   AverageScoreMetricsSchema,
+  type DashboardMetrics,
+  DashboardMetricsSchema,
   JobMetricsSchema,
   SkillCountsSchema,
   SkillGapsSchema,
 } from '../../worker/contracts/metrics'
 import { api, parseJson } from './client'
+import { takeEarlyResponse } from './early-response'
 
 export type {
   ApplicantMetrics,
@@ -21,50 +24,110 @@ export type SkillGap = import('../../worker/contracts/metrics').SkillGaps['skill
 const metricsKey = (organizationId: string | null, name: string) => ['metrics', organizationId, name] as const
 const METRICS_STALE_TIME = 60_000
 
+/** Asked for by index.html on a cold /dashboard (keep the path in step with its inline script). */
+export const DASHBOARD_METRICS_PATH = '/api/metrics/dashboard'
+
+/**
+ * The answer index.html asked for, if it is this organization's figures. Asked before the app chose
+ * the organization (a first sign-in), it may be a refusal or another organization's: then it is not used.
+ */
+async function adoptEarly(early: Promise<Response | null>, organizationId: string | null) {
+  const response = await early
+  if (!response?.ok) return null
+  const parsed = DashboardMetricsSchema.safeParse(await response.json().catch(() => null))
+  return parsed.success && parsed.data.organizationId === organizationId ? parsed.data : null
+}
+
+async function fetchDashboard(organizationId: string | null, signal: AbortSignal): Promise<DashboardMetrics> {
+  const early = takeEarlyResponse(DASHBOARD_METRICS_PATH)
+  const adopted = early ? await adoptEarly(early, organizationId) : null
+  return adopted ?? parseJson(api.metrics.dashboard.$get(undefined, { init: { signal } }), DashboardMetricsSchema)
+}
+
+/**
+ * One figure: taken from the combined answer (one request for the whole dashboard, shared by every
+ * card while it is fresh); if that fails, the figure's own endpoint is asked, so one failing figure
+ * still shows as an error in its card only.
+ */
+async function figure<K extends Exclude<keyof DashboardMetrics, 'organizationId'>>(
+  client: QueryClient,
+  organizationId: string | null,
+  key: K,
+  alone: () => Promise<DashboardMetrics[K]>,
+): Promise<DashboardMetrics[K]> {
+  const all = await client.fetchQuery(metricsQueries.dashboard(organizationId)).catch(() => null)
+  return all ? all[key] : alone()
+}
+
 export const metricsQueries = {
+  dashboard: (organizationId: string | null) =>
+    queryOptions({
+      queryKey: metricsKey(organizationId, 'dashboard'),
+      queryFn: ({ signal }) => fetchDashboard(organizationId, signal),
+      staleTime: METRICS_STALE_TIME,
+      // A failure is not retried here: each card then asks its own endpoint (and retries that).
+      retry: false,
+    }),
   applicants: (organizationId: string | null) =>
     queryOptions({
       queryKey: metricsKey(organizationId, 'applicants'),
-      queryFn: ({ signal }) =>
-        parseJson(api.metrics.applicants.$get(undefined, { init: { signal } }), ApplicantMetricsSchema),
+      queryFn: ({ client, signal }) =>
+        figure(client, organizationId, 'applicants', () =>
+          parseJson(api.metrics.applicants.$get(undefined, { init: { signal } }), ApplicantMetricsSchema),
+        ),
       staleTime: METRICS_STALE_TIME,
     }),
   jobs: (organizationId: string | null) =>
     queryOptions({
       queryKey: metricsKey(organizationId, 'jobs'),
-      queryFn: ({ signal }) => parseJson(api.metrics.jobs.$get(undefined, { init: { signal } }), JobMetricsSchema),
+      queryFn: ({ client, signal }) =>
+        figure(client, organizationId, 'jobs', () =>
+          parseJson(api.metrics.jobs.$get(undefined, { init: { signal } }), JobMetricsSchema),
+        ),
       staleTime: METRICS_STALE_TIME,
     }),
   averageScore: (organizationId: string | null) =>
     queryOptions({
       queryKey: metricsKey(organizationId, 'average-score'),
-      queryFn: ({ signal }) =>
-        parseJson(api.metrics['average-score'].$get(undefined, { init: { signal } }), AverageScoreMetricsSchema),
+      queryFn: ({ client, signal }) =>
+        figure(client, organizationId, 'averageScore', () =>
+          parseJson(api.metrics['average-score'].$get(undefined, { init: { signal } }), AverageScoreMetricsSchema),
+        ),
       staleTime: METRICS_STALE_TIME,
     }),
   availableSkills: (organizationId: string | null) =>
     queryOptions({
       queryKey: metricsKey(organizationId, 'skills-applicants'),
-      queryFn: ({ signal }) =>
-        parseJson(api.metrics.skills.applicants.$get(undefined, { init: { signal } }), SkillCountsSchema),
+      queryFn: ({ client, signal }) =>
+        figure(client, organizationId, 'availableSkills', () =>
+          parseJson(api.metrics.skills.applicants.$get(undefined, { init: { signal } }), SkillCountsSchema),
+        ),
       staleTime: METRICS_STALE_TIME,
     }),
   demandedSkills: (organizationId: string | null) =>
     queryOptions({
       queryKey: metricsKey(organizationId, 'skills-jobs'),
-      queryFn: ({ signal }) =>
-        parseJson(api.metrics.skills.jobs.$get(undefined, { init: { signal } }), SkillCountsSchema),
+      queryFn: ({ client, signal }) =>
+        figure(client, organizationId, 'demandedSkills', () =>
+          parseJson(api.metrics.skills.jobs.$get(undefined, { init: { signal } }), SkillCountsSchema),
+        ),
       staleTime: METRICS_STALE_TIME,
     }),
   skillGap: (organizationId: string | null) =>
     queryOptions({
       queryKey: metricsKey(organizationId, 'skills-gap'),
-      queryFn: ({ signal }) => parseJson(api.metrics.skills.gap.$get(undefined, { init: { signal } }), SkillGapsSchema),
+      queryFn: ({ client, signal }) =>
+        figure(client, organizationId, 'skillGaps', () =>
+          parseJson(api.metrics.skills.gap.$get(undefined, { init: { signal } }), SkillGapsSchema),
+        ),
       staleTime: METRICS_STALE_TIME,
     }),
 }
 
-/** Warms the cache for the dashboard without waiting; errors surface in the cards, not here. */
+/**
+ * Warms the cache for the dashboard without waiting; errors surface in the cards, not here. The six
+ * figures share one request (the combined answer, index.html's on a cold load).
+ */
 export function prefetchDashboardMetrics(queryClient: QueryClient, organizationId: string | null): void {
   void queryClient.prefetchQuery(metricsQueries.applicants(organizationId))
   void queryClient.prefetchQuery(metricsQueries.jobs(organizationId))
