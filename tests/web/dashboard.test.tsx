@@ -58,7 +58,8 @@ describe('dashboard', () => {
     const calls = mockApi({ 'GET /api/auth/session': json(signedIn()), 'GET /api/metrics/dashboard': json(combined()) })
     renderApp('/dashboard')
     await waitFor(() => expect(within(card('Applicants')).getByText('1,234')).toBeTruthy())
-    const gaps = card('Skill gaps')
+    // The lists follow the figures in a render of their own.
+    const gaps = await screen.findByRole('region', { name: 'Skill gaps' })
     await waitFor(() => expect(within(gaps).getByRole('rowheader', { name: 'Kubernetes' })).toBeTruthy())
     expect(within(card('Open positions')).getByText('7')).toBeTruthy()
     expect(metricCalls(calls)).toEqual(['/api/metrics/dashboard'])

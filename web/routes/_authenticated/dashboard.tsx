@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { prefetchDashboardMetrics } from '../../api/metrics'
 import { guardRoute } from '../../auth/guard'
 import { useSessionUser } from '../../auth/use-session'
@@ -23,6 +23,10 @@ function DashboardPage() {
   const organizationId = useSessionUser()?.organizationId ?? null
   const showScores = useScoreOverview()
   useDocumentTitle(m.dashboard_title())
+  // The skill lists and charts follow the figures in a render and commit of their own (ADR 0050): the
+  // first commit (and its layout) holds the shell and the metric cards only, the largest text of a
+  // phone's first screen. Nothing is below the lists, so their arrival moves nothing on screen.
+  const listsShown = useDeferredValue(true, false)
   // While the answers travel, in a task of its own (see warmNumberFormats).
   useEffect(() => {
     const timer = setTimeout(() => warmNumberFormats(getLocale()), 0)
@@ -37,11 +41,13 @@ function DashboardPage() {
         {/* The score overview switch (ADR 0019) hides the average fit score with the other numbers. */}
         {showScores ? <AverageScoreCard organizationId={organizationId} /> : null}
       </div>
-      <div className="card-grid card-grid-wide">
-        <AvailableSkillsTable organizationId={organizationId} />
-        <DemandedSkillsTable organizationId={organizationId} />
-        <SkillGapTable organizationId={organizationId} />
-      </div>
+      {listsShown ? (
+        <div className="card-grid card-grid-wide">
+          <AvailableSkillsTable organizationId={organizationId} />
+          <DemandedSkillsTable organizationId={organizationId} />
+          <SkillGapTable organizationId={organizationId} />
+        </div>
+      ) : null}
     </>
   )
 }
