@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption, type UserConfig } from 'vite'
 import { inlineStylesheet } from './scripts/vite/inline-stylesheet'
+import { routePreload } from './scripts/vite/route-preload'
 
 // Absolute paths: Vite's root is ./web (index.html lives there), while the router plugin, paraglide
 // and the output directory are addressed from the repository root.
@@ -48,6 +49,8 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
     }),
     react(),
     inlineStylesheet(),
+    // A cold /dashboard fetches its layout's and page's chunks with the entry (ADR 0050).
+    routePreload({ '/dashboard': ['web/routes/_authenticated.tsx', 'web/routes/_authenticated/dashboard.tsx'] }),
   )
   return {
     root: fromRoot('./web'),
