@@ -11,6 +11,8 @@ import {
   nationalInCharge,
   nationalName,
   nationalOccupation,
+  senseFromCues,
+  titleWordSenses,
   voteOccupation,
 } from '../taxonomy/index'
 import type { JobLine } from './lines'
@@ -59,9 +61,28 @@ export function readOccupation(
   // "Kierownik budowy", "Dyrektor finansowy": a KZiS occupation name opening the title's line.
   const named = lead ? nationalName(lead, languageOf) : null
   if (named) return { ...named, confidence: 1, source: 'title', evidence: [leadEvidence] }
+  const zone = best ? titleZone(best, lines) : lead.split(' ').slice(0, TITLE_ZONE_WORDS).join(' ')
   const byTitle = best ? classifyOccupationStep(best.candidate.text) : null
   if (best && byTitle) {
     const head = byTitle.step === 'head'
+    // One word decided ("Inżynier Produkcji", "Architekt IT Cloud"), and the taxonomies' titles use it
+    // for several kinds of work: a title word that only one of them uses picks it, else the ad's words
+    // vote among them (ADR 0048, addendum).
+    const word = byTitle.word
+    const senses = word ? titleWordSenses(word) : null
+    const sense =
+      word && senses
+        ? (senseFromCues(word, best.candidate.text) ??
+          voteOccupation({ title: zone, body: text }, { within: senses, word }))
+        : null
+    if (sense && sense.code !== byTitle.occupation.code)
+      return {
+        code: sense.code,
+        title: sense.title,
+        confidence: HEAD_CONFIDENCE,
+        source: 'title-head',
+        evidence: [best.candidate.text, ...sense.evidence],
+      }
     return {
       ...byTitle.occupation,
       confidence: head ? HEAD_CONFIDENCE : 1,
@@ -69,7 +90,6 @@ export function readOccupation(
       evidence: [best.candidate.text],
     }
   }
-  const zone = best ? titleZone(best, lines) : lead.split(' ').slice(0, TITLE_ZONE_WORDS).join(' ')
   const vote = voteOccupation({ title: zone, body: text })
   return vote ? { ...vote, source: 'vote' } : null
 }

@@ -3,7 +3,7 @@
  * descriptions use it (data/occupation-words.json, built by build/occupation-words-build.ts). Used when
  * the title names no occupation or only a generic one. Pure and deterministic.
  */
-import { voteWords } from './occupation-stems'
+import { senseKey, voteWords } from './occupation-stems'
 import { iscoGroup } from './occupations'
 import type { IscoRef } from './types'
 
@@ -13,13 +13,34 @@ import type { IscoRef } from './types'
  * abstains, so callers that want it await loadOccupationVote() first.
  */
 let STEMS: Map<string, number[]> | null = null
+let SENSES: Map<string, number[]> | null = null
+let CUES: Map<string, Record<string, number[]>> | null = null
 let loading: Promise<void> | undefined
 export function loadOccupationVote(): Promise<void> {
   loading ??= import('./data/occupation-words.json').then((m) => {
+    const data = m.default as {
+      stems: Record<string, number[]>
+      senses: Record<string, number[]>
+      cues: Record<string, Record<string, number[]>>
+    }
     // A Map: the ad's stems are fresh strings, which a plain object would internalise on every lookup.
-    STEMS = new Map(Object.entries((m.default as { stems: Record<string, number[]> }).stems))
+    STEMS = new Map(Object.entries(data.stems))
+    SENSES = new Map(Object.entries(data.senses))
+    CUES = new Map(Object.entries(data.cues))
   })
   return loading
+}
+
+/**
+ * The unit groups a title word names in the taxonomies' titles ("architect": buildings 2161, ICT
+ * systems 2511, landscape 2162…), when it names more than one; null until the vote is loaded.
+ */
+export function titleWordSenses(folded: string): Set<string> | null {
+  const entry = SENSES?.get(senseKey(folded))
+  if (!entry) return null
+  const codes = new Set<string>()
+  for (let i = 0; i < entry.length; i += 2) codes.add(String(entry[i]).padStart(4, '0'))
+  return codes
 }
 
 export interface OccupationVote extends IscoRef {
@@ -41,6 +62,7 @@ const TITLE_WEIGHT = 4
 /** Below this the text said too little ("We were founded 20 years ago"): no occupation rather than a guess. */
 const MIN_SCORE = 0.25
 const EVIDENCE_WORDS = 4
+const STEM = 6
 
 /**
  * The unit groups of the major group (first digit) with the largest summed score first. Words such as
@@ -56,7 +78,51 @@ export function majorGroupFirst(ranked: [string, number][]): [string, number][] 
   return [...ranked.filter(([c]) => c[0] === major), ...ranked.filter(([c]) => c[0] !== major)]
 }
 
-export function voteOccupation({ title, body }: VoteText): OccupationVote | null {
+export interface SenseChoice extends IscoRef {
+  /** The title's words that told the sense. */
+  evidence: string[]
+}
+
+/**
+ * The sense of a title word that the title's other words tell ("Inżynier Produkcji": KZiS's "Inżynier
+ * organizacji i planowania produkcji", 2141): the cue stems of the taxonomies' titles under the word
+ * that only one sense uses (data `cues`), summed per unit group; the best wins if it leads alone.
+ */
+export function senseFromCues(folded: string, text: string): SenseChoice | null {
+  const cues = CUES?.get(senseKey(folded))
+  if (!cues) return null
+  const scores = new Map<string, number>()
+  const parts = new Map<string, string[]>()
+  const seen = new Set<string>()
+  for (const { stem, word } of voteWords(text)) {
+    if (seen.has(stem)) continue
+    seen.add(stem)
+    const entry = Object.hasOwn(cues, stem) ? cues[stem] : undefined
+    if (!entry) continue
+    for (let i = 0; i < entry.length; i += 2) {
+      const code = String(entry[i]).padStart(4, '0')
+      scores.set(code, (scores.get(code) ?? 0) + (entry[i + 1] as number) / 1000)
+      const p = parts.get(code) ?? []
+      p.push(word)
+      parts.set(code, p)
+    }
+  }
+  const [best, second] = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  if (!best || (second && second[1] >= best[1])) return null
+  const group = iscoGroup(best[0])
+  return group ? { code: group.code, title: group.title, evidence: parts.get(best[0]) ?? [] } : null
+}
+
+export interface SenseVote {
+  /** Only these unit groups may win (the senses of a title's head word). */
+  within: ReadonlySet<string>
+  /** The head word itself, which all its senses share: it does not vote. */
+  word: string
+}
+
+export function voteOccupation({ title, body }: VoteText, sense?: SenseVote): OccupationVote | null {
+  const within = sense?.within
+  const skip = sense ? senseKey(sense.word).slice(0, STEM) : ''
   const table = STEMS
   if (!table) return null
   const query = new Map<string, number>()
@@ -76,10 +142,12 @@ export function voteOccupation({ title, body }: VoteText): OccupationVote | null
   const scores = new Map<string, number>()
   const parts = new Map<string, [string, number][]>()
   for (const [stem, q] of query) {
+    if (skip && stem === skip) continue
     const entry = table.get(stem)
     if (!entry) continue
     for (let i = 0; i < entry.length; i += 2) {
       const code = String(entry[i]).padStart(4, '0')
+      if (within && !within.has(code)) continue
       const s = (q * (entry[i + 1] as number)) / 1000
       scores.set(code, (scores.get(code) ?? 0) + s)
       const p = parts.get(code) ?? []
@@ -87,7 +155,10 @@ export function voteOccupation({ title, body }: VoteText): OccupationVote | null
       parts.set(code, p)
     }
   }
-  const ranked = majorGroupFirst([...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])))
+  const sorted = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  // Among one word's senses the best group itself: they often share a major group, and the vote
+  // is to tell them apart, not to name the kind of work.
+  const ranked = sense ? sorted : majorGroupFirst(sorted)
   const [best, second] = ranked
   if (!best || best[1] < MIN_SCORE) return null
   const group = iscoGroup(best[0])
