@@ -13,15 +13,15 @@ import type { IscoRef } from './types'
  * abstains, so callers that want it await loadOccupationVote() first.
  */
 let STEMS: Map<string, number[]> | null = null
-let SENSES: Map<string, number[]> | null = null
-let CUES: Map<string, Record<string, number[]>> | null = null
+let SENSES: Map<string, string> | null = null
+let CUES: Map<string, string> | null = null
 let loading: Promise<void> | undefined
 export function loadOccupationVote(): Promise<void> {
   loading ??= import('./data/occupation-words.json').then((m) => {
     const data = m.default as {
       stems: Record<string, number[]>
-      senses: Record<string, number[]>
-      cues: Record<string, Record<string, number[]>>
+      senses: Record<string, string>
+      cues: Record<string, string>
     }
     // A Map: the ad's stems are fresh strings, which a plain object would internalise on every lookup.
     STEMS = new Map(Object.entries(data.stems))
@@ -37,10 +37,7 @@ export function loadOccupationVote(): Promise<void> {
  */
 export function titleWordSenses(folded: string): Set<string> | null {
   const entry = SENSES?.get(senseKey(folded))
-  if (!entry) return null
-  const codes = new Set<string>()
-  for (let i = 0; i < entry.length; i += 2) codes.add(String(entry[i]).padStart(4, '0'))
-  return codes
+  return entry ? new Set(entry.split(' ')) : null
 }
 
 export interface OccupationVote extends IscoRef {
@@ -86,31 +83,37 @@ export interface SenseChoice extends IscoRef {
 /**
  * The sense of a title word that the title's other words tell ("Inżynier Produkcji": KZiS's "Inżynier
  * organizacji i planowania produkcji", 2141): the cue stems of the taxonomies' titles under the word
- * that only one sense uses (data `cues`), summed per unit group; the best wins if it leads alone.
+ * that only one sense uses (data `cues`), counted per unit group; the best wins if it leads alone.
  */
 export function senseFromCues(folded: string, text: string): SenseChoice | null {
-  const cues = CUES?.get(senseKey(folded))
+  const cues = cuesOf(senseKey(folded))
   if (!cues) return null
-  const scores = new Map<string, number>()
+  const counts = new Map<string, number>()
   const parts = new Map<string, string[]>()
   const seen = new Set<string>()
   for (const { stem, word } of voteWords(text)) {
-    if (seen.has(stem)) continue
+    const code = cues.get(stem)
+    if (!code || seen.has(stem)) continue
     seen.add(stem)
-    const entry = Object.hasOwn(cues, stem) ? cues[stem] : undefined
-    if (!entry) continue
-    for (let i = 0; i < entry.length; i += 2) {
-      const code = String(entry[i]).padStart(4, '0')
-      scores.set(code, (scores.get(code) ?? 0) + (entry[i + 1] as number) / 1000)
-      const p = parts.get(code) ?? []
-      p.push(word)
-      parts.set(code, p)
-    }
+    counts.set(code, (counts.get(code) ?? 0) + 1)
+    parts.set(code, [...(parts.get(code) ?? []), word])
   }
-  const [best, second] = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  const [best, second] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
   if (!best || (second && second[1] >= best[1])) return null
   const group = iscoGroup(best[0])
   return group ? { code: group.code, title: group.title, evidence: parts.get(best[0]) ?? [] } : null
+}
+
+/** A word's cue table, unpacked from its 'stem=code …' string on first use. */
+const CUE_MAPS = new Map<string, Map<string, string>>()
+function cuesOf(key: string): Map<string, string> | null {
+  const known = CUE_MAPS.get(key)
+  if (known) return known
+  const packed = CUES?.get(key)
+  if (!packed) return null
+  const cues = new Map(packed.split(' ').map((pair) => pair.split('=') as [string, string]))
+  CUE_MAPS.set(key, cues)
+  return cues
 }
 
 export interface SenseVote {

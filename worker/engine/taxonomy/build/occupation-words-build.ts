@@ -20,8 +20,8 @@ export interface OccupationWordsJson {
    * A title word that names several kinds of work → [unit group, labels, …]: the unit groups whose
    * titles open or end with it ("architect": 2161 buildings, 2511 ICT systems, 2162 landscape…).
    */
-  senses: Record<string, number[]>
-  cues: Record<string, Record<string, number[]>>
+  senses: Record<string, string>
+  cues: Record<string, string>
 }
 
 /** A stem named by more groups than this says little about any of them. */
@@ -37,15 +37,15 @@ const MIN_SENSE_SHARE = 0.01
 const MIN_CUE = 0.3
 
 export interface SensesJson {
-  /** sense key (senseKey) of a title word → [unit group, titles, …], most titles first. */
-  senses: Record<string, number[]>
+  /** sense key (senseKey) of a title word → its unit groups, most titles first: '2161 2511 3118 …'. */
+  senses: Record<string, string>
   /**
-   * sense key → the other words of those titles as vote stems → [unit group, weight × 1000]: the domain
-   * words that only one sense's titles use ("inżynier organizacji i planowania produkcji" 2141,
-   * "inżynier telekomunikacji" 2153). Weight: the share of the group's titles under the word that use
-   * the stem, times log(1 + senses); kept from MIN_CUE.
+   * sense key → 'stem=unit group …': the vote stems of the domain words that only one sense's titles
+   * use ("inżynier organizacji i planowania produkcji" 2141, "inżynier telekomunikacji" 2153), kept
+   * when the share of that group's titles under the word using it, times log(1 + senses), reaches
+   * MIN_CUE. Strings, not objects: 900 words' tables as JSON objects would double the file.
    */
-  cues: Record<string, Record<string, number[]>>
+  cues: Record<string, string>
 }
 
 /**
@@ -96,8 +96,8 @@ export function buildSenses(src: OccupationSources, words: ReadonlySet<string>):
     const cls = r.class ?? ''
     if (cls.length === 6 && !/^pozostali/i.test(r.name ?? '')) add(r.name ?? '', cls.slice(0, 4))
   }
-  const senses: Record<string, number[]> = {}
-  const cues: Record<string, Record<string, number[]>> = {}
+  const senses: Record<string, string> = {}
+  const cues: Record<string, string> = {}
   for (const w of [...byWord.keys()].sort()) {
     const m = byWord.get(w) as Map<string, number>
     const total = [...m.values()].reduce((a, b) => a + b, 0)
@@ -105,24 +105,19 @@ export function buildSenses(src: OccupationSources, words: ReadonlySet<string>):
       .filter(([, n]) => n >= MIN_SENSE_LABELS && n / total >= MIN_SENSE_SHARE)
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     if (kept.length < 2) continue
-    senses[w] = kept.flatMap(([code, n]) => [Number(code), n])
+    senses[w] = kept.map(([code]) => code).join(' ')
     const groups = cueCounts.get(w) as Map<string, Map<string, number>>
     const df = new Map<string, number>()
     for (const [code] of kept) for (const stem of groups.get(code)?.keys() ?? []) df.set(stem, (df.get(stem) ?? 0) + 1)
     // Only a stem that one sense's titles use tells the senses apart; one a few of them share does not
     // ("project": ICT, construction and other managers).
-    const told: [string, number, number][] = []
+    const told: string[] = []
     for (const [code, n] of kept) {
       for (const [stem, c] of groups.get(code) ?? []) {
-        if (df.get(stem) !== 1) continue
-        const weight = (c / n) * Math.log(1 + kept.length)
-        if (weight >= MIN_CUE) told.push([stem, Number(code), Math.round(weight * 1000)])
+        if (df.get(stem) === 1 && (c / n) * Math.log(1 + kept.length) >= MIN_CUE) told.push(`${stem}=${code}`)
       }
     }
-    if (told.length > 0)
-      cues[w] = Object.fromEntries(
-        told.sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([stem, code, x]) => [stem, [code, x]]),
-      )
+    if (told.length > 0) cues[w] = told.sort().join(' ')
   }
   return { senses, cues }
 }
