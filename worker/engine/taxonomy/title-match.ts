@@ -49,8 +49,9 @@ export interface TitleMatch {
   code: string
   step: TitleMatchStep
   /**
-   * The one word that decided, when one word did: the head word, or a one-word dictionary title inside
-   * a longer one ("Architekt" in "Architekt IT Cloud"). Such a word may have several senses.
+   * The one word that decided, when one word did: the head word, a one-word title, or a one-word
+   * dictionary title inside a longer one ("Architekt" in "Architekt IT Cloud"). Such a word may have
+   * several senses.
    */
   word?: string
 }
@@ -58,12 +59,13 @@ export interface TitleMatch {
 export function matchTitleTokensStep(tokens: readonly string[], dict: TitleDictionary): TitleMatch | null {
   if (tokens.length === 0) return null
   const exact = dict.title(tokens.join(' '))
-  if (exact) return { code: exact, step: 'title' }
+  // A one-word title ("Architekt", cut at "ds.") is as open to its word's senses as a head word.
+  if (exact) return { code: exact, step: 'title', ...(tokens.length === 1 ? { word: tokens[0] as string } : {}) }
   const core = stripModifiers(tokens)
   if (core.length === 0) return null
   if (core.length !== tokens.length) {
     const c = dict.title(core.join(' '))
-    if (c) return { code: c, step: 'title' }
+    if (c) return { code: c, step: 'title', ...(core.length === 1 ? { word: core[0] as string } : {}) }
   }
   const contained = containedTitle(core, dict)
   if (contained) return { ...contained, step: 'title' }
