@@ -58,6 +58,11 @@ export interface VoteText {
 const TITLE_WEIGHT = 4
 /** Below this the text said too little ("We were founded 20 years ago"): no occupation rather than a guess. */
 const MIN_SCORE = 0.25
+/**
+ * Among a title word's senses the word's own group is already a fair guess: another sense needs the
+ * ad to say more (set on half A: 0.25–0.45 give the same agreement, with more weak switches below 0.45).
+ */
+const MIN_SENSE_SCORE = 0.45
 const EVIDENCE_WORDS = 4
 const STEM = 6
 
@@ -163,7 +168,7 @@ export function voteOccupation({ title, body }: VoteText, sense?: SenseVote): Oc
   // is to tell them apart, not to name the kind of work.
   const ranked = sense ? sorted : majorGroupFirst(sorted)
   const [best, second] = ranked
-  if (!best || best[1] < MIN_SCORE) return null
+  if (!best || best[1] < (sense ? MIN_SENSE_SCORE : MIN_SCORE)) return null
   const group = iscoGroup(best[0])
   if (!group) return null
   const evidence = (parts.get(best[0]) ?? [])
