@@ -69,10 +69,14 @@ export function readOccupation(
     // for several kinds of work: a title word that only one of them uses picks it, else the ad's words
     // vote among them (ADR 0048, addendum).
     const word = byTitle.word
-    const senses = word ? titleWordSenses(word) : null
+    // Only senses in the major group of the word's own: the word gives the level of the work ("Konsultant"
+    // a professional, not a call-centre agent), the ad its kind.
+    const major = byTitle.occupation.code[0]
+    const senses = word ? sameMajor(titleWordSenses(word), major) : null
+    const cue = word && senses ? senseFromCues(word, best.candidate.text) : null
     const sense =
       word && senses
-        ? (senseFromCues(word, best.candidate.text) ??
+        ? ((cue && senses.has(cue.code) ? cue : null) ??
           voteOccupation({ title: zone, body: text }, { within: senses, word }))
         : null
     if (sense && sense.code !== byTitle.occupation.code)
@@ -92,6 +96,11 @@ export function readOccupation(
   }
   const vote = voteOccupation({ title: zone, body: text })
   return vote ? { ...vote, source: 'vote' } : null
+}
+
+function sameMajor(codes: Set<string> | null, major: string | undefined): Set<string> | null {
+  const kept = codes ? new Set([...codes].filter((c) => c[0] === major)) : null
+  return kept && kept.size > 1 ? kept : null
 }
 
 /** The first line with words, up to IN_CHARGE_WORDS words. */
