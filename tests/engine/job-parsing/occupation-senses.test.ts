@@ -70,6 +70,6 @@ describe('title word senses', () => {
     )
     // The head word's own group is 1219 (business services managers); KZiS's construction managers 1323.
     expect(job.isco).toMatchObject({ code: '1323', source: 'title-head', confidence: 0.6 })
-    expect(job.isco?.evidence[0]).toBe('Kierownik')
+    expect(job.isco?.evidence?.[0]).toBe('Kierownik')
   })
 })
