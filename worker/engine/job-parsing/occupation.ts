@@ -1,7 +1,8 @@
 /**
  * Step 3 of job parsing: the ad's ISCO-08 occupation. A title the taxonomy knows decides; a title
  * that names only a family of occupations ("Kierownik …", "… Engineer") keeps its head word's group at
- * a lower confidence; a missing or generic title ("Specjalista", "Manager") lets the words of the ad
+ * a lower confidence, or the sense of the word that the title or the ad tells ("Inżynier Geodezji",
+ * a school's "Dyrektor"); a missing or generic title ("Specjalista", "Manager") lets the words of the ad
  * vote (taxonomy/occupation-vote.ts), the words near the title counting most.
  */
 import { detectLanguage } from '../language/index'
