@@ -14,6 +14,7 @@ import {
   nationalOccupation,
   senseFromCues,
   titleWordSenses,
+  unitGroupsUnder,
   voteOccupation,
 } from '../taxonomy/index'
 import type { JobLine } from './lines'
@@ -81,22 +82,55 @@ export function readOccupation(
           voteOccupation({ title: zone, body: text }, { within: senses, word }))
         : null
     if (sense && sense.code !== byTitle.occupation.code)
-      return {
-        code: sense.code,
-        title: sense.title,
-        confidence: HEAD_CONFIDENCE,
-        source: 'title-head',
-        evidence: [best.candidate.text, ...sense.evidence],
-      }
-    return {
+      return withinFamily(
+        {
+          code: sense.code,
+          title: sense.title,
+          confidence: HEAD_CONFIDENCE,
+          source: 'title-head',
+          evidence: [best.candidate.text, ...sense.evidence],
+        },
+        word,
+        afterTitle(best, lines),
+      )
+    const occupation: JobOccupation = {
       ...byTitle.occupation,
       confidence: head ? HEAD_CONFIDENCE : 1,
       source: head ? 'title-head' : 'title',
       evidence: [best.candidate.text],
     }
+    return head ? withinFamily(occupation, word, afterTitle(best, lines)) : occupation
   }
   const vote = voteOccupation({ title: zone, body: text })
   return vote ? { ...vote, source: 'vote' } : null
+}
+
+/**
+ * A title that one word classified names the family of the work more surely than its unit group: the
+ * words after the title on its line (a Polish ad's category and department, "Obsługa klienta",
+ * "Bezpieczeństwo / Audyt") pick the unit group within the guess's sub-major group (first two digits),
+ * the title word itself not voting, with the sense vote's bar (ADR 0048, addendum 2).
+ */
+function withinFamily(guess: JobOccupation, word: string | undefined, after: string): JobOccupation {
+  const family = unitGroupsUnder(guess.code.slice(0, 2))
+  if (family.size < 2 || !after) return guess
+  const vote = voteOccupation({ title: after, body: '' }, { within: family, word: word ?? '' })
+  if (!vote || vote.code === guess.code) return guess
+  return { ...guess, code: vote.code, title: vote.title, evidence: [...guess.evidence, ...vote.evidence] }
+}
+
+/** The words after the title on its line, up to IN_CHARGE_WORDS. */
+function afterTitle(best: ScoredTitle, lines: readonly JobLine[]): string {
+  const { text, line } = best.candidate
+  const lineText = lines[line]?.text ?? ''
+  const at = lineText.indexOf(text)
+  if (at < 0) return ''
+  return lineText
+    .slice(at + text.length)
+    .trim()
+    .split(/\s+/)
+    .slice(0, IN_CHARGE_WORDS)
+    .join(' ')
 }
 
 function sameMajor(codes: Set<string> | null, major: string | undefined): Set<string> | null {

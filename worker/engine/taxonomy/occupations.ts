@@ -39,6 +39,11 @@ export function iscoGroup(code: string): IscoGroup | null {
   return { code: c, title, level: c.length as 1 | 2 | 3 | 4 }
 }
 
+/** The ISCO-08 unit groups (4-digit) under a group code of 1–3 digits. */
+export function unitGroupsUnder(prefix: string): Set<string> {
+  return new Set(Object.keys(GROUP_TITLES).filter((c) => c.length === 4 && c.startsWith(prefix)))
+}
+
 // Parts of a title line that are not the title: "… at Acme", "… | Berlin", "(m/w/d)".
 const BRACKETS_RE = /\([^)]*\)|\[[^\]]*\]/g
 const SEPARATORS_RE = /\s+(?:[-–—|•·@]|at|bei|chez|presso|bij|w firmie)\s+|[,;]/i
