@@ -72,4 +72,18 @@ describe('title word senses', () => {
     expect(job.isco).toMatchObject({ code: '1323', source: 'title-head', confidence: 0.6 })
     expect(job.isco?.evidence?.[0]).toBe('Kierownik')
   })
+
+  it("the words after a one-word title on its line pick the unit group within the word's sub-major group", () => {
+    // "Konsultant" alone is a management consultant (2421); the ad's category on the title's line says
+    // it sells to clients (2433, also business professionals), not a call-centre agent (4222).
+    const line = 'Obsługa klienta Handel hurtowy specjalista (Mid) prowadzenie spotkań, raportowanie wyników'
+    const job = parseJobDescription(`Konsultant  ${line}`)
+    expect(job.isco).toMatchObject({ code: '2433', source: 'title-head', confidence: 0.6 })
+    expect(job.isco?.evidence).toEqual(['Konsultant', 'klienta'])
+    // The same words in the body, not on the title's line, leave the head word's group.
+    const body = parseJobDescription('Konsultant\nObowiązki:\n- prowadzenie spotkań, raportowanie wyników\n- obsługa klienta')
+    expect(body.isco).toMatchObject({ code: '2421', source: 'title-head' })
+    // A word of one sense among the business professionals (an accountant) keeps it.
+    expect(parseJobDescription(`Księgowa  ${line}`).isco).toMatchObject({ code: '2411', source: 'title-head' })
+  })
 })

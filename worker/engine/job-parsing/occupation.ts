@@ -99,7 +99,7 @@ export function readOccupation(
       source: head ? 'title-head' : 'title',
       evidence: [best.candidate.text],
     }
-    return head ? withinFamily(occupation, word, afterTitle(best, lines)) : occupation
+    return head && senses ? withinFamily(occupation, word, afterTitle(best, lines)) : occupation
   }
   const vote = voteOccupation({ title: zone, body: text })
   return vote ? { ...vote, source: 'vote' } : null
