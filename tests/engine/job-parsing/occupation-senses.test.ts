@@ -81,7 +81,9 @@ describe('title word senses', () => {
     expect(job.isco).toMatchObject({ code: '2433', source: 'title-head', confidence: 0.6 })
     expect(job.isco?.evidence).toEqual(['Konsultant', 'klienta'])
     // The same words in the body, not on the title's line, leave the head word's group.
-    const body = parseJobDescription('Konsultant\nObowiązki:\n- prowadzenie spotkań, raportowanie wyników\n- obsługa klienta')
+    const body = parseJobDescription(
+      'Konsultant\nObowiązki:\n- prowadzenie spotkań, raportowanie wyników\n- obsługa klienta',
+    )
     expect(body.isco).toMatchObject({ code: '2421', source: 'title-head' })
     // A word of one sense among the business professionals (an accountant) keeps it.
     expect(parseJobDescription(`Księgowa  ${line}`).isco).toMatchObject({ code: '2411', source: 'title-head' })

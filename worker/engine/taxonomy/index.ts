@@ -13,7 +13,13 @@ export {
   titleWordSenses,
   voteOccupation,
 } from './occupation-vote'
-export { classifyOccupation, classifyOccupationStep, iscoGroup, knownOccupationTitle, unitGroupsUnder } from './occupations'
+export {
+  classifyOccupation,
+  classifyOccupationStep,
+  iscoGroup,
+  knownOccupationTitle,
+  unitGroupsUnder,
+} from './occupations'
 export { skillLabel } from './skill-labels'
 export { findSkills, normalizeSkill, relatedSkills } from './skills'
 export type {
