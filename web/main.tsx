@@ -4,26 +4,35 @@ import { yieldToMain } from './start/yield-to-main'
 /**
  * Starts the app in slices (ADR 0049 and its addendum). On a phone every main-thread task over 50 ms
  * counts as blocking time, and Lighthouse multiplies this machine's task times by four. A module graph
- * is evaluated in one task, so this entry imports nothing else statically: React DOM, then the query
- * client and the router with the route tree, then the app's providers are each imported (evaluated) in
- * a task of their own, with a yield between. Their code is in the entry's file or preloaded by
- * index.html, so the stages cost no round trip. The route (guard, loader, code) is resolved before the
- * first render, so the render does not suspend or re-render when the router's state settles; and the
- * render itself is a transition, which React renders in small time slices (only the commit is one task).
+ * is evaluated in one task, so this entry imports nothing else statically: each stage below is a
+ * dynamic import, evaluated in a task of its own (a module already evaluated by an earlier stage is
+ * not evaluated again). Their code is in the entry's file (vite.config.ts), so the stages cost no
+ * round trip. The route (guard, loader, code) is resolved before the first render, so the render does
+ * not suspend or re-render when the router's state settles; and the render itself is a transition,
+ * which React renders in small time slices (only the commit is one task).
  */
 async function start(container: HTMLElement) {
-  await import('react-dom/client')
-  await yieldToMain()
-  const { startRouting } = await import('./start/router-stage')
-  await yieldToMain()
+  // React and React DOM.
+  await stage(() => import('react-dom/client'))
+  // TanStack Query, the API client and the session contract (with zod).
+  await stage(() => import('./api/query-client'))
+  // The router with the route tree: every route's guard and search schema, the first-load pages' loaders.
+  await stage(() => import('./router'))
+  const { startRouting } = await stage(() => import('./start/router-stage'))
   const { queryClient, router } = startRouting(container)
   await yieldToMain()
   // A failing guard or loader is kept in the router's state and shown by the route's error component.
   await router.load().catch(() => undefined)
-  await yieldToMain()
-  const { renderApp } = await import('./start/render-app')
+  // The app's providers, then the first render.
+  const { renderApp } = await stage(() => import('./start/render-app'))
   await yieldToMain()
   renderApp(container, queryClient, router)
+}
+
+/** Evaluates a stage of the start in a task of its own. */
+async function stage<T>(load: () => Promise<T>): Promise<T> {
+  await yieldToMain()
+  return load()
 }
 
 const container = document.getElementById('root')
