@@ -80,7 +80,8 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
         // main.tsx imports its stages dynamically to evaluate them in tasks of their own, not to move
         // them out of the initial file (the warning's subject): that they stay in it is intended.
         onLog(level, log, handler) {
-          if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('dynamically imported by web/main.tsx')) return
+          if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('dynamically imported by web/main.tsx'))
+            return
           handler(level, log)
         },
         // Building a zod schema has no effect outside the schema: one that no code reads is dropped

@@ -23,7 +23,8 @@ export function compileHints(chunkNames: readonly string[]): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunkNames.includes(chunk.name)) chunk.code = ALL_FUNCTIONS_CALLED_ON_LOAD + chunk.code
+          if (chunk.type === 'chunk' && chunkNames.includes(chunk.name))
+            chunk.code = ALL_FUNCTIONS_CALLED_ON_LOAD + chunk.code
         }
       },
     },
