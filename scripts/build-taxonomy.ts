@@ -14,6 +14,7 @@ import { buildNationalTitles } from '../worker/engine/taxonomy/build/national-ti
 import { buildOccupationWords } from '../worker/engine/taxonomy/build/occupation-words-build'
 import { buildOccupations } from '../worker/engine/taxonomy/build/occupations-build'
 import { buildSkills } from '../worker/engine/taxonomy/build/skills-build'
+import { senseKey } from '../worker/engine/taxonomy/occupation-stems'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -63,7 +64,14 @@ const occupationSources = {
   iscoGroups,
 }
 const { occupations, groups, dropped } = buildOccupations(occupationSources)
-const occupationWords = buildOccupationWords(occupationSources)
+// Senses of the words that can decide a title alone: head words and one-word dictionary titles.
+const senseWords = new Set(
+  [
+    ...Object.keys(occupations.heads).filter((h) => !h.startsWith('-')),
+    ...Object.keys(occupations.titles).filter((t) => !t.includes(' ')),
+  ].map(senseKey),
+)
+const occupationWords = buildOccupationWords(occupationSources, senseWords)
 const { json: languages, conflicts } = buildLanguages(europass, csv('cefr/cefr_global_scale.csv'))
 
 const files: Record<string, unknown> = {

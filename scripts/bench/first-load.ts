@@ -118,10 +118,13 @@ export async function firstLoadBench(base: string, session: BenchSession) {
     )
     console.info('|---|--:|--:|--:|--:|--:|--:|')
     const elements: string[] = []
+    // BENCH_FIRST_LOAD_PAGES=/login narrows a run (an A/B comparison of one page on a shared machine).
+    const only = process.env.BENCH_FIRST_LOAD_PAGES?.split(',')
     for (const [path, cookie] of [
       ['/login', undefined],
       ['/dashboard', session.cookie],
     ] as const) {
+      if (only && !only.includes(path)) continue
       const runs: PageRun[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await audit(browser, base, path, chrome.port, cookie))
       const mid = (key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls') => median(runs.map((run) => run[key]))

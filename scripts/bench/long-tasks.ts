@@ -46,6 +46,35 @@ const WORK: Record<string, (event: TraceEvent) => string> = {
   MinorGC: () => 'minor GC',
 }
 
+/**
+ * V8's own phases (categories v8 and disabled-by-default-v8.compile): compiling a function at its first
+ * call (lazy compile), compiling a script or module, parsing, running microtasks. Without them the time
+ * V8 spends compiling inside a task shows as its unexplained rest.
+ */
+const V8_WORK: Record<string, string> = {
+  'V8.CompileLazy': 'v8 lazy compile',
+  'V8.CompileCode': 'v8 compile',
+  'V8.ScriptCompiler': 'v8 script compile',
+  'V8.CompileScript': 'v8 script compile',
+  'V8.CompileModule': 'v8 module compile',
+  'V8.ParseProgram': 'v8 parse',
+  'V8.ParseFunction': 'v8 parse function',
+  'V8.PreParse': 'v8 preparse',
+  'V8.StreamingFinalization': 'v8 streaming finalization',
+  'V8.OptimizeCode': 'v8 optimize',
+  'V8.DeserializeContext': 'v8 deserialize',
+  'v8.compile': 'v8 compile',
+  'v8.produceModuleCache': 'v8 code cache',
+  'v8.produceCache': 'v8 code cache',
+  RunMicrotasks: 'microtasks',
+}
+
+function label(event: TraceEvent): string | undefined {
+  const v8 = V8_WORK[event.name]
+  if (v8) return v8
+  return WORK[event.name]?.(event)
+}
+
 function short(url: string) {
   return url.replace(/^https?:\/\/[^/]+/, '') || '(inline)'
 }
@@ -64,7 +93,7 @@ export function longTasks(events: TraceEvent[], navigationStart: number): LongTa
   const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) / 1000 > THRESHOLD_MS)
   return tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0)
-    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && WORK[e.name])
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && label(e))
     // Self time per labelled event: its duration minus that of labelled events directly inside it.
     const parts = inside.map((event) => {
       const eventEnd = event.ts + (event.dur ?? 0)
@@ -78,7 +107,7 @@ export function longTasks(events: TraceEvent[], navigationStart: number): LongTa
           ),
       )
       const self = (event.dur ?? 0) - direct.reduce((sum, child) => sum + (child.dur ?? 0), 0)
-      return { label: WORK[event.name]?.(event) ?? event.name, self: self / 1000 }
+      return { label: label(event) ?? event.name, self: self / 1000 }
     })
     const merged = new Map<string, number>()
     for (const part of parts) merged.set(part.label, (merged.get(part.label) ?? 0) + part.self)
@@ -112,7 +141,14 @@ async function traceOnce(browser: Browser, base: string, path: string, cookie?: 
   }
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true })
   await page.tracing.start({
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'v8',
+      'disabled-by-default-v8.compile',
+      'blink.user_timing',
+    ],
   })
   // Not `networkidle0`: the signed-in pages keep a connection open (session refresh, realtime).
   await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 60_000 })

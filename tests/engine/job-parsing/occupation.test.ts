@@ -137,8 +137,9 @@ describe('national readings of titles', () => {
     // ESCO reads a "Kierownik budowy" as a construction supervisor (3123); KZiS files it under 1323.
     expect(polish('Kierownik Budowy')).toMatchObject({ code: '1323', source: 'title', confidence: 1 })
     expect(polish('Dyrektor Finansowy')?.code).toBe('1120')
-    // A one-word name is a family, left to the title dictionary's head word.
-    expect(polish('Kierownik')?.code).not.toBe('1323')
+    // A one-word name is a family, not a KZiS name: its head word's senses are chosen among by the
+    // ad's words, at the head word's confidence.
+    expect(polish('Kierownik')).toMatchObject({ code: '1323', source: 'title-head', confidence: 0.6 })
   })
 
   it('a KZiS name with a word between its words still decides: "Kierownik Zmiany Utrzymania Ruchu"', () => {

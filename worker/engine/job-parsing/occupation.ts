@@ -1,7 +1,8 @@
 /**
  * Step 3 of job parsing: the ad's ISCO-08 occupation. A title the taxonomy knows decides; a title
  * that names only a family of occupations ("Kierownik …", "… Engineer") keeps its head word's group at
- * a lower confidence; a missing or generic title ("Specjalista", "Manager") lets the words of the ad
+ * a lower confidence, or the sense of the word that the title or the ad tells ("Inżynier Geodezji",
+ * a school's "Dyrektor"); a missing or generic title ("Specjalista", "Manager") lets the words of the ad
  * vote (taxonomy/occupation-vote.ts), the words near the title counting most.
  */
 import { detectLanguage } from '../language/index'
@@ -11,6 +12,9 @@ import {
   nationalInCharge,
   nationalName,
   nationalOccupation,
+  senseFromCues,
+  titleWordSenses,
+  unitGroupsUnder,
   voteOccupation,
 } from '../taxonomy/index'
 import type { JobLine } from './lines'
@@ -59,19 +63,79 @@ export function readOccupation(
   // "Kierownik budowy", "Dyrektor finansowy": a KZiS occupation name opening the title's line.
   const named = lead ? nationalName(lead, languageOf) : null
   if (named) return { ...named, confidence: 1, source: 'title', evidence: [leadEvidence] }
+  const zone = best ? titleZone(best, lines) : lead.split(' ').slice(0, TITLE_ZONE_WORDS).join(' ')
   const byTitle = best ? classifyOccupationStep(best.candidate.text) : null
   if (best && byTitle) {
     const head = byTitle.step === 'head'
-    return {
+    // One word decided ("Inżynier Produkcji", "Architekt IT Cloud"), and the taxonomies' titles use it
+    // for several kinds of work: a title word that only one of them uses picks it, else the ad's words
+    // vote among them (ADR 0048, addendum).
+    const word = byTitle.word
+    // Only senses in the major group of the word's own: the word gives the level of the work ("Konsultant"
+    // a professional, not a call-centre agent), the ad its kind.
+    const major = byTitle.occupation.code[0]
+    const senses = word ? sameMajor(titleWordSenses(word), major) : null
+    const cue = word && senses ? senseFromCues(word, best.candidate.text) : null
+    const sense =
+      word && senses
+        ? ((cue && senses.has(cue.code) ? cue : null) ??
+          voteOccupation({ title: zone, body: text }, { within: senses, word }))
+        : null
+    if (sense && sense.code !== byTitle.occupation.code)
+      return withinFamily(
+        {
+          code: sense.code,
+          title: sense.title,
+          confidence: HEAD_CONFIDENCE,
+          source: 'title-head',
+          evidence: [best.candidate.text, ...sense.evidence],
+        },
+        word,
+        afterTitle(best, lines),
+      )
+    const occupation: JobOccupation = {
       ...byTitle.occupation,
       confidence: head ? HEAD_CONFIDENCE : 1,
       source: head ? 'title-head' : 'title',
       evidence: [best.candidate.text],
     }
+    return head && senses ? withinFamily(occupation, word, afterTitle(best, lines)) : occupation
   }
-  const zone = best ? titleZone(best, lines) : lead.split(' ').slice(0, TITLE_ZONE_WORDS).join(' ')
   const vote = voteOccupation({ title: zone, body: text })
   return vote ? { ...vote, source: 'vote' } : null
+}
+
+/**
+ * A title that one word classified names the family of the work more surely than its unit group: the
+ * words after the title on its line (a Polish ad's category and department, "Obsługa klienta",
+ * "Bezpieczeństwo / Audyt") pick the unit group within the guess's sub-major group (first two digits),
+ * the title word itself not voting, with the sense vote's bar (ADR 0048, addendum 2).
+ */
+function withinFamily(guess: JobOccupation, word: string | undefined, after: string): JobOccupation {
+  const family = unitGroupsUnder(guess.code.slice(0, 2))
+  if (family.size < 2 || !after) return guess
+  const vote = voteOccupation({ title: after, body: '' }, { within: family, word: word ?? '' })
+  if (!vote || vote.code === guess.code) return guess
+  return { ...guess, code: vote.code, title: vote.title, evidence: [...guess.evidence, ...vote.evidence] }
+}
+
+/** The words after the title on its line, up to IN_CHARGE_WORDS. */
+function afterTitle(best: ScoredTitle, lines: readonly JobLine[]): string {
+  const { text, line } = best.candidate
+  const lineText = lines[line]?.text ?? ''
+  const at = lineText.indexOf(text)
+  if (at < 0) return ''
+  return lineText
+    .slice(at + text.length)
+    .trim()
+    .split(/\s+/)
+    .slice(0, IN_CHARGE_WORDS)
+    .join(' ')
+}
+
+function sameMajor(codes: Set<string> | null, major: string | undefined): Set<string> | null {
+  const kept = codes ? new Set([...codes].filter((c) => c[0] === major)) : null
+  return kept && kept.size > 1 ? kept : null
 }
 
 /** The first line with words, up to IN_CHARGE_WORDS words. */

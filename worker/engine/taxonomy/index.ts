@@ -6,8 +6,20 @@
 export { dutyVerbForm, type VerbForm } from './duty-verbs'
 export { languageCode, languageName, proficiencyFromCefr } from './languages'
 export { nationalInCharge, nationalName, nationalOccupation } from './national-titles'
-export { loadOccupationVote, type OccupationVote, voteOccupation } from './occupation-vote'
-export { classifyOccupation, classifyOccupationStep, iscoGroup, knownOccupationTitle } from './occupations'
+export {
+  loadOccupationVote,
+  type OccupationVote,
+  senseFromCues,
+  titleWordSenses,
+  voteOccupation,
+} from './occupation-vote'
+export {
+  classifyOccupation,
+  classifyOccupationStep,
+  iscoGroup,
+  knownOccupationTitle,
+  unitGroupsUnder,
+} from './occupations'
 export { skillLabel } from './skill-labels'
 export { findSkills, normalizeSkill, relatedSkills } from './skills'
 export type {

@@ -36,6 +36,16 @@ const HAS_DIGIT = /\d/
  */
 const NO_VOTE_AFTER = new Set(['pracow>fizycz', 'praca>fizycz', 'pracy>fizycz', 'robotn>fizycz'])
 
+/**
+ * The key of a title word's senses (data/occupation-words.json `senses`): its first seven letters, so
+ * that the languages' spellings meet ("architekt", "architect", "architecte" → "archite") and
+ * "kierownik" (manager) stays apart from "kierowca" (driver).
+ */
+export function senseKey(folded: string): string {
+  return folded.replace(/[+#]+$/, '').slice(0, SENSE_KEY_LENGTH)
+}
+const SENSE_KEY_LENGTH = 7
+
 export function voteStems(text: string): string[] {
   return voteWords(text).map((w) => w.stem)
 }

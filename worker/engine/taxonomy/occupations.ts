@@ -39,6 +39,11 @@ export function iscoGroup(code: string): IscoGroup | null {
   return { code: c, title, level: c.length as 1 | 2 | 3 | 4 }
 }
 
+/** The ISCO-08 unit groups (4-digit) under a group code of 1–3 digits. */
+export function unitGroupsUnder(prefix: string): Set<string> {
+  return new Set(Object.keys(GROUP_TITLES).filter((c) => c.length === 4 && c.startsWith(prefix)))
+}
+
 // Parts of a title line that are not the title: "… at Acme", "… | Berlin", "(m/w/d)".
 const BRACKETS_RE = /\([^)]*\)|\[[^\]]*\]/g
 const SEPARATORS_RE = /\s+(?:[-–—|•·@]|at|bei|chez|presso|bij|w firmie)\s+|[,;]/i
@@ -60,7 +65,7 @@ export function classifyOccupation(title: string): IscoRef | null {
  * classifyOccupation, and how sure it is: 'title' when a dictionary title matched, 'head' when only
  * the head word did ("Kierownik …", "… Engineer"), which names a family of occupations rather than one.
  */
-export function classifyOccupationStep(title: string): { occupation: IscoRef; step: TitleMatchStep } | null {
+export function classifyOccupationStep(title: string): OccupationStep | null {
   // The title step classifies every candidate line and the occupation step its winner again: pure,
   // so the answers of recent titles are kept (bounded, cleared when full).
   const memo = STEP_MEMO.get(title)
@@ -72,9 +77,16 @@ export function classifyOccupationStep(title: string): { occupation: IscoRef; st
 }
 
 const MEMO_SIZE = 2000
-const STEP_MEMO = new Map<string, { occupation: IscoRef; step: TitleMatchStep } | null>()
+const STEP_MEMO = new Map<string, OccupationStep | null>()
 
-function classifyStep(title: string): { occupation: IscoRef; step: TitleMatchStep } | null {
+export interface OccupationStep {
+  occupation: IscoRef
+  step: TitleMatchStep
+  /** The one word that decided (a head word, a one-word title inside the title), when one did. */
+  word?: string
+}
+
+function classifyStep(title: string): OccupationStep | null {
   const cleaned = cleanTitle(title)
   if (!cleaned) return null
   // Each part of "Title - Team | Company" on its own, in order: the title usually comes first;
@@ -87,7 +99,12 @@ function classifyStep(title: string): { occupation: IscoRef; step: TitleMatchSte
       dictionary,
     )
     const group = match ? iscoGroup(match.code) : null
-    if (match && group) return { occupation: { code: group.code, title: group.title }, step: match.step }
+    if (match && group)
+      return {
+        occupation: { code: group.code, title: group.title },
+        step: match.step,
+        ...(match.word ? { word: match.word } : {}),
+      }
   }
   return null
 }

@@ -45,23 +45,32 @@ export function matchTitleTokens(tokens: readonly string[], dict: TitleDictionar
   return matchTitleTokensStep(tokens, dict)?.code ?? null
 }
 
-export function matchTitleTokensStep(
-  tokens: readonly string[],
-  dict: TitleDictionary,
-): { code: string; step: TitleMatchStep } | null {
+export interface TitleMatch {
+  code: string
+  step: TitleMatchStep
+  /**
+   * The one word that decided, when one word did: the head word, a one-word title, or a one-word
+   * dictionary title inside a longer one ("Architekt" in "Architekt IT Cloud"). Such a word may have
+   * several senses.
+   */
+  word?: string
+}
+
+export function matchTitleTokensStep(tokens: readonly string[], dict: TitleDictionary): TitleMatch | null {
   if (tokens.length === 0) return null
   const exact = dict.title(tokens.join(' '))
-  if (exact) return { code: exact, step: 'title' }
+  // A one-word title ("Architekt", cut at "ds.") is as open to its word's senses as a head word.
+  if (exact) return { code: exact, step: 'title', ...(tokens.length === 1 ? { word: tokens[0] as string } : {}) }
   const core = stripModifiers(tokens)
   if (core.length === 0) return null
   if (core.length !== tokens.length) {
     const c = dict.title(core.join(' '))
-    if (c) return { code: c, step: 'title' }
+    if (c) return { code: c, step: 'title', ...(core.length === 1 ? { word: core[0] as string } : {}) }
   }
   const contained = containedTitle(core, dict)
-  if (contained) return { code: contained, step: 'title' }
+  if (contained) return { ...contained, step: 'title' }
   const head = headOf(core, dict)
-  return head ? { code: head, step: 'head' } : null
+  return head ? { ...head, step: 'head' } : null
 }
 
 function stripModifiers(tokens: readonly string[]): string[] {
@@ -73,25 +82,32 @@ function stripModifiers(tokens: readonly string[]): string[] {
 }
 
 /** Longest dictionary title inside the tokens; at equal length the one nearer the end wins (English heads). */
-function containedTitle(tokens: readonly string[], dict: TitleDictionary): string | null {
+function containedTitle(tokens: readonly string[], dict: TitleDictionary): { code: string; word?: string } | null {
   for (let n = Math.min(tokens.length - 1, dict.maxWords ?? Number.POSITIVE_INFINITY); n >= 2; n--) {
     for (let i = tokens.length - n; i >= 0; i--) {
       const code = dict.title(tokens.slice(i, i + n).join(' '))
-      if (code) return code
+      if (code) return { code }
     }
   }
   const last = tokens[tokens.length - 1] as string
+  const byLast = dict.title(last)
+  if (byLast) return { code: byLast, word: last }
   const first = tokens[0] as string
-  return dict.title(last) ?? (tokens.length > 1 ? dict.title(first) : undefined) ?? null
+  const byFirst = tokens.length > 1 ? dict.title(first) : undefined
+  return byFirst ? { code: byFirst, word: first } : null
 }
 
-function headOf(tokens: readonly string[], dict: TitleDictionary): string | null {
+function headOf(tokens: readonly string[], dict: TitleDictionary): { code: string; word: string } | null {
   const last = tokens[tokens.length - 1] as string
   const byLast = dict.head(last) ?? dict.head(`-${last}`)
-  if (byLast) return byLast
+  if (byLast) return { code: byLast, word: last }
   for (const suffix of dict.compoundHeads) {
-    if (last.length > suffix.length + 1 && last.endsWith(suffix.slice(1))) return dict.head(suffix) ?? null
+    if (last.length > suffix.length + 1 && last.endsWith(suffix.slice(1))) {
+      const code = dict.head(suffix)
+      return code ? { code, word: suffix } : null
+    }
   }
   const first = tokens[0] as string
-  return dict.head(first) ?? dict.head(`-${first}`) ?? null
+  const byFirst = dict.head(first) ?? dict.head(`-${first}`)
+  return byFirst ? { code: byFirst, word: first } : null
 }
