@@ -56,6 +56,8 @@ describe('create organization', () => {
     const { user, router } = renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: /Account/ }))
     const item = await screen.findByRole('menuitem', { name: 'Create organization' })
+    // A menu opened by a click takes the focus (keyboard users continue inside it); a user acts once it has.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menu')))
     // zag ignores pointer events at (0, 0) as "no movement" (see profile.test.tsx): move onto the item first.
     await user.pointer({ target: item, coords: { clientX: 40, clientY: 40 } })
     await user.click(item)

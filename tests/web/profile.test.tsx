@@ -69,6 +69,8 @@ describe('profile', () => {
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
     await user.click(screen.getByRole('button', { name: /Account/ }))
     const item = await screen.findByRole('menuitem', { name: 'Sign out' })
+    // A menu opened by a click takes the focus (keyboard users continue inside it); a user acts once it has.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menu')))
     // A real mouse moves onto the item before pressing it. user-event puts every pointer event at
     // (0, 0), which zag's modality tracking ignores as "no movement", so move with coordinates.
     await user.pointer({ target: item, coords: { clientX: 40, clientY: 40 } })
