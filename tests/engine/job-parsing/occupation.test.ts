@@ -168,6 +168,21 @@ describe('national readings of titles', () => {
     expect(polish('Monter Instalacji')?.code).toBe('7126')
   })
 
+  it('another head before a KZiS name\'s words takes the name at its own skill level: "Mechanik Utrzymania Ruchu" is a technician', () => {
+    const polish = (title: string) =>
+      parseJobDescription(
+        `${title}  Praca fizyczna Utrzymanie ruchu pracownik fizyczny usuwanie awarii maszyn, przeglądy urządzeń na linii. wykształcenie techniczne`,
+      ).isco
+    // KZiS: "Kierownik utrzymania ruchu" 1321, "Inżynier utrzymania ruchu" 2141, "Technik utrzymania
+    // ruchu" 3115; KZiS's "Mechanik …" names are mostly craft workers (skill level 2): the technicians
+    // (3) are nearest. Without the names the vote read "ruchu" as air traffic (3155).
+    expect(polish('Mechanik Utrzymania Ruchu')).toMatchObject({ code: '3115', source: 'title' })
+    // The names' own heads keep their names.
+    expect(polish('Inżynier Utrzymania Ruchu')?.code).toBe('2141')
+    // A generic head tells no level: no name decides.
+    expect(polish('Pracownik Utrzymania Ruchu')?.source).not.toBe('title')
+  })
+
   it('without a title the first line is read as the title: a flattened Polish ad opens with it', () => {
     const job = parseJobDescription(
       'Ekspert ds. zakupów Zakupy Logistyka,Łańcuch dostaw ekspert negocjowanie warunków handlowych z dostawcami, analiza ofert, prowadzenie postępowań przetargowych. wykształcenie wyższe, znajomość języka angielskiego',
