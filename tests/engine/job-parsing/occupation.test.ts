@@ -183,6 +183,29 @@ describe('national readings of titles', () => {
     expect(polish('Pracownik Utrzymania Ruchu')?.source).not.toBe('title')
   })
 
+  it('a title of two parts around a dash: the second names the job when the first names none', () => {
+    const hr = (title: string) =>
+      parseJobDescription(
+        `${title} Kadry / Zasoby ludzkie Rekrutacja specjalista (Mid / Regular) prowadzenie procesów rekrutacyjnych, publikowanie ogłoszeń, rozmowy z kandydatami.`,
+      ).isco
+    // "Pracownik" is generic: the vote read the department as HR managers (1212); the part after the
+    // dash is KZiS's "Specjalista do spraw rekrutacji pracowników" (2423), cut before the category.
+    expect(hr('Pracownik działu kadr')?.code).not.toBe('2423')
+    expect(hr('Pracownik działu kadr - Specjalista ds. Rekrutacji')).toMatchObject({
+      code: '2423',
+      source: 'title',
+      evidence: ['Pracownik działu kadr', 'Specjalista ds. Rekrutacji'],
+    })
+    const shop = (title: string) =>
+      parseJobDescription(
+        `${title} Handel Sieci handlowe specjalista (Mid / Regular) obsługa klientów w kwiaciarni, układanie bukietów, dbanie o ekspozycję.`,
+      ).isco
+    // A title the dictionary does not know, then a head word: its family at a head word's confidence.
+    expect(shop('Kwiaciarz – Sprzedawca')).toMatchObject({ code: '5223', source: 'title-head', confidence: 0.6 })
+    // What follows the dash is no title ("pełny etat", full-time): the ad's words vote as before.
+    expect(shop('Kwiaciarz - pełny etat')?.source).toBe('vote')
+  })
+
   it('without a title the first line is read as the title: a flattened Polish ad opens with it', () => {
     const job = parseJobDescription(
       'Ekspert ds. zakupów Zakupy Logistyka,Łańcuch dostaw ekspert negocjowanie warunków handlowych z dostawcami, analiza ofert, prowadzenie postępowań przetargowych. wykształcenie wyższe, znajomość języka angielskiego',
