@@ -310,6 +310,24 @@ describe('the sense of a word beside its neighbour in the vote', () => {
   })
 })
 
+describe('the sense of a word beside the word after it in the vote', () => {
+  it('"sieci handlowe", "sieć handlowa" is a retail chain: "sieci" does not vote for computer networks', () => {
+    expect(voteStems('Sieci handlowe, sieć handlowa, w sieciach handlowych')).not.toContain('sieci')
+    expect(voteStems('Sieci handlowe, sieć handlowa, w sieciach handlowych')).not.toContain('siecia')
+    // Elsewhere it keeps its sense: "sieci komputerowych" (computer networks).
+    expect(voteStems('Administrator sieci komputerowych')).toContain('sieci')
+  })
+
+  it('a shop job in the category "Sieci handlowe" is not read as a network technician', () => {
+    const job = parseJobDescription(
+      'Zastępca Kierownika Salonu Sprzedaż Sieci handlowe specjalista (Mid / Regular) realizacja planów, dbanie o wizerunek salonu, wsparcie kierownika.',
+    )
+    // The category's "Sieci" alone took the vote to computer network and systems technicians (3513).
+    expect(job.isco?.code).toMatch(/^5/)
+    expect(job.isco?.evidence ?? []).not.toContain('Sieci')
+  })
+})
+
 describe('filler words of ads in the vote', () => {
   it('Polish "praca" (work) in any case form does not vote, as "work" does not; "pracownik" still does', () => {
     const stems = voteStems(
