@@ -168,6 +168,44 @@ describe('national readings of titles', () => {
     expect(polish('Monter Instalacji')?.code).toBe('7126')
   })
 
+  it('another head before a KZiS name\'s words takes the name at its own skill level: "Mechanik Utrzymania Ruchu" is a technician', () => {
+    const polish = (title: string) =>
+      parseJobDescription(
+        `${title}  Praca fizyczna Utrzymanie ruchu pracownik fizyczny usuwanie awarii maszyn, przeglądy urządzeń na linii. wykształcenie techniczne`,
+      ).isco
+    // KZiS: "Kierownik utrzymania ruchu" 1321, "Inżynier utrzymania ruchu" 2141, "Technik utrzymania
+    // ruchu" 3115; KZiS's "Mechanik …" names are mostly craft workers (skill level 2): the technicians
+    // (3) are nearest. Without the names the vote read "ruchu" as air traffic (3155).
+    expect(polish('Mechanik Utrzymania Ruchu')).toMatchObject({ code: '3115', source: 'title' })
+    // The names' own heads keep their names.
+    expect(polish('Inżynier Utrzymania Ruchu')?.code).toBe('2141')
+    // A generic head tells no level: no name decides.
+    expect(polish('Pracownik Utrzymania Ruchu')?.source).not.toBe('title')
+  })
+
+  it('a title of two parts around a dash: the second names the job when the first names none', () => {
+    const hr = (title: string) =>
+      parseJobDescription(
+        `${title} Kadry / Zasoby ludzkie Rekrutacja specjalista (Mid / Regular) prowadzenie procesów rekrutacyjnych, publikowanie ogłoszeń, rozmowy z kandydatami.`,
+      ).isco
+    // "Pracownik" is generic: the vote read the department as HR managers (1212); the part after the
+    // dash is KZiS's "Specjalista do spraw rekrutacji pracowników" (2423), cut before the category.
+    expect(hr('Pracownik działu kadr')?.code).not.toBe('2423')
+    expect(hr('Pracownik działu kadr - Specjalista ds. Rekrutacji')).toMatchObject({
+      code: '2423',
+      source: 'title',
+      evidence: ['Pracownik działu kadr', 'Specjalista ds. Rekrutacji'],
+    })
+    const shop = (title: string) =>
+      parseJobDescription(
+        `${title} Handel Sieci handlowe specjalista (Mid / Regular) obsługa klientów w kwiaciarni, układanie bukietów, dbanie o ekspozycję.`,
+      ).isco
+    // A title the dictionary does not know, then a head word: its family at a head word's confidence.
+    expect(shop('Kwiaciarz – Sprzedawca')).toMatchObject({ code: '5223', source: 'title-head', confidence: 0.6 })
+    // What follows the dash is no title ("pełny etat", full-time): the ad's words vote as before.
+    expect(shop('Kwiaciarz - pełny etat')?.source).toBe('vote')
+  })
+
   it('without a title the first line is read as the title: a flattened Polish ad opens with it', () => {
     const job = parseJobDescription(
       'Ekspert ds. zakupów Zakupy Logistyka,Łańcuch dostaw ekspert negocjowanie warunków handlowych z dostawcami, analiza ofert, prowadzenie postępowań przetargowych. wykształcenie wyższe, znajomość języka angielskiego',
@@ -269,6 +307,24 @@ describe('the sense of a word beside its neighbour in the vote', () => {
     expect(job.isco?.code ?? '').not.toMatch(/^(3111|2111|5413)$/)
     expect(job.isco?.evidence ?? []).not.toContain('fizyczna')
     expect(job.isco?.evidence ?? []).not.toContain('fizyczny')
+  })
+})
+
+describe('the sense of a word beside the word after it in the vote', () => {
+  it('"sieci handlowe", "sieć handlowa" is a retail chain: "sieci" does not vote for computer networks', () => {
+    expect(voteStems('Sieci handlowe, sieć handlowa, w sieciach handlowych')).not.toContain('sieci')
+    expect(voteStems('Sieci handlowe, sieć handlowa, w sieciach handlowych')).not.toContain('siecia')
+    // Elsewhere it keeps its sense: "sieci komputerowych" (computer networks).
+    expect(voteStems('Administrator sieci komputerowych')).toContain('sieci')
+  })
+
+  it('a shop job in the category "Sieci handlowe" is not read as a network technician', () => {
+    const job = parseJobDescription(
+      'Zastępca Kierownika Salonu Sprzedaż Sieci handlowe specjalista (Mid / Regular) realizacja planów, dbanie o wizerunek salonu, wsparcie kierownika.',
+    )
+    // The category's "Sieci" alone took the vote to computer network and systems technicians (3513).
+    expect(job.isco?.code).toMatch(/^5/)
+    expect(job.isco?.evidence ?? []).not.toContain('Sieci')
   })
 })
 

@@ -9,6 +9,7 @@ import { detectLanguage } from '../language/index'
 import {
   classifyOccupationStep,
   type IscoRef,
+  knownOccupationTitle,
   nationalInCharge,
   nationalName,
   nationalOccupation,
@@ -101,8 +102,51 @@ export function readOccupation(
     }
     return head && senses ? withinFamily(occupation, word, afterTitle(best, lines)) : occupation
   }
+  // "Księgarz – Sprzedawca", "Pracownik działu HR - Specjalista ds. Rekrutacji": the title step kept the
+  // part before the dash, which names no occupation (or only a generic one); the part after it does.
+  const second = best && !byTitle ? secondTitle(afterDash(best, lines), languageOf) : null
+  if (best && second) return { ...second, evidence: [best.candidate.text, second.evidence[0] ?? ''] }
   const vote = voteOccupation({ title: zone, body: text })
   return vote ? { ...vote, source: 'vote' } : null
+}
+
+/** A second title after a dash has a few words ("Specjalista ds. Rekrutacji"); a Polish ad's category follows. */
+const SECOND_TITLE_WORDS = 4
+const DASH_RE = /^\s+[-–—]\s+/u
+
+/** What follows the title on its line after a dash, up to SECOND_TITLE_WORDS words, or ''. */
+function afterDash(best: ScoredTitle, lines: readonly JobLine[]): string {
+  const { text, line } = best.candidate
+  const lineText = lines[line]?.text ?? ''
+  const at = lineText.indexOf(text)
+  if (at < 0) return ''
+  const rest = lineText.slice(at + text.length)
+  const dash = DASH_RE.exec(rest)
+  return dash ? rest.slice(dash[0].length).trim().split(/\s+/).slice(0, SECOND_TITLE_WORDS).join(' ') : ''
+}
+
+/**
+ * The longest run of leading words (up to SECOND_TITLE_WORDS) that is a title: a KZiS reading ("ds."
+ * names included) or a dictionary title; one word alone may also be a head word ("Sprzedawca"), kept
+ * at a head word's confidence.
+ */
+function secondTitle(words: string, languageOf: () => string | null): JobOccupation | null {
+  const list = words ? words.split(' ') : []
+  for (let n = list.length; n >= 1; n--) {
+    const part = list.slice(0, n).join(' ')
+    const found =
+      nationalOccupation(part, languageOf) ?? nationalInCharge(part, languageOf) ?? knownOccupationTitle(part)
+    if (found) return { ...found, confidence: 1, source: 'title', evidence: [part] }
+    const step = n === 1 ? classifyOccupationStep(part) : null
+    if (step)
+      return {
+        ...step.occupation,
+        confidence: step.step === 'head' ? HEAD_CONFIDENCE : 1,
+        source: step.step === 'head' ? 'title-head' : 'title',
+        evidence: [part],
+      }
+  }
+  return null
 }
 
 /**

@@ -195,6 +195,64 @@ for (const [language, packed] of Object.entries(generated.names as Record<string
 }
 
 /**
+ * ISCO-08's skill level of a major group (ILO, ISCO-08 vol. 1, table 1): managers and professionals 3–4
+ * (4 here: both above technicians), technicians and associate professionals 3, clerks, service, sales,
+ * agricultural, craft and machine workers 2, elementary occupations 1; the armed forces span them all.
+ */
+const SKILL_LEVEL: Record<string, number> = { '1': 4, '2': 4, '3': 3, '4': 2, '5': 2, '6': 2, '7': 2, '8': 2, '9': 1 }
+/** A name's words after its head, at least this many: one word ("magazynu", "danych") names no occupation. */
+const MIN_TAIL = 2
+// KZiS's names by their words after the head (language → tail key → unit group → names), and the skill
+// level of each head word: the level of the major group most names under it belong to ("mechan": 27 of
+// 33 names are craft workers, 2; "techni": technicians, 3; "inzyni": professionals, 4).
+const NAME_TAILS = new Map<string, Map<string, Map<string, number>>>()
+const HEAD_LEVELS = new Map<string, Map<string, number>>()
+for (const [language, packed] of Object.entries(generated.names as Record<string, string>)) {
+  const tails = new Map<string, Map<string, number>>()
+  const majors = new Map<string, Map<string, number>>()
+  for (const pair of packed.split('|')) {
+    const [key = '', code = ''] = pair.split('=')
+    const [head = '', ...rest] = key.split(' ')
+    const byMajor = majors.get(head) ?? new Map<string, number>()
+    byMajor.set(code[0] as string, (byMajor.get(code[0] as string) ?? 0) + 1)
+    majors.set(head, byMajor)
+    if (rest.length < MIN_TAIL) continue
+    const codes = tails.get(rest.join(' ')) ?? new Map<string, number>()
+    codes.set(code, (codes.get(code) ?? 0) + 1)
+    tails.set(rest.join(' '), codes)
+  }
+  const levels = new Map<string, number>()
+  for (const [head, byMajor] of majors) {
+    const level = SKILL_LEVEL[majority(byMajor) ?? '']
+    if (level) levels.set(head, level)
+  }
+  NAME_TAILS.set(language, tails)
+  HEAD_LEVELS.set(language, levels)
+}
+
+/**
+ * A title whose words after its head are the words after the head of KZiS names ("Mechanik Utrzymania
+ * Ruchu": "Kierownik utrzymania ruchu" 1321, "Inżynier utrzymania ruchu" 2141, "Technik utrzymania
+ * ruchu" 3115): the names nearest the title head's skill level, the majority of them (a tie is no
+ * answer), the longest tail first. A generic head ("Pracownik") or one KZiS never opens a name with tells
+ * no level.
+ */
+function nameByTail(stems: string[], language: string): string | null {
+  const head = stems[0] ?? ''
+  const level = GENERIC_HEADS.has(head) ? undefined : HEAD_LEVELS.get(language)?.get(head)
+  const tails = NAME_TAILS.get(language)
+  if (!level || !tails) return null
+  for (let n = Math.min(stems.length, NAME_WORDS); n > MIN_TAIL; n--) {
+    const codes = tails.get(stems.slice(1, n).join(' '))
+    if (!codes) continue
+    const distance = (code: string) => Math.abs((SKILL_LEVEL[code[0] as string] ?? 0) - level)
+    const nearest = Math.min(...[...codes.keys()].map(distance))
+    return majority(new Map([...codes].filter(([code]) => distance(code) === nearest)))
+  }
+  return null
+}
+
+/**
  * The national unit group of a title that opens with a national occupation name of two or more words
  * ("Kierownik budowy", "Dyrektor Finansowy"), the longest name first, else with a name's first word
  * and its other words in order with a word between ("Kierownik Działu Utrzymania Ruchu"), else with the
@@ -232,6 +290,15 @@ export function nationalName(text: string, languageOf: () => string | null): Isc
       language ??= languageOf()
       if (language !== lang && language !== null) break
       const group = iscoGroup(code)
+      if (group) return { code: group.code, title: group.title }
+    }
+    // "Mechanik Utrzymania Ruchu": another head before the words of KZiS's "Kierownik / Inżynier /
+    // Technik utrzymania ruchu", the name at the head's level.
+    const tail = nameByTail(stems, lang)
+    if (tail) {
+      language ??= languageOf()
+      if (language !== lang && language !== null) continue
+      const group = iscoGroup(tail)
       if (group) return { code: group.code, title: group.title }
     }
   }

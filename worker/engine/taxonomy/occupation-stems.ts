@@ -37,6 +37,14 @@ const HAS_DIGIT = /\d/
 const NO_VOTE_AFTER = new Set(['pracow>fizycz', 'praca>fizycz', 'pracy>fizycz', 'robotn>fizycz'])
 
 /**
+ * Senses a word takes beside the word after it, as [the word's first letters, the next word's first
+ * letters]: such a word does not vote. Polish "sieci handlowe", "sieć handlowa" (a Polish ad's category
+ * "Sieci handlowe") is a retail chain, not a network: on its own "sieci" votes for computer network
+ * technicians and professionals (3513, 2523), whose taxonomy titles name it.
+ */
+const NO_VOTE_BEFORE: readonly [string, string][] = [['siec', 'handl']]
+
+/**
  * The key of a title word's senses (data/occupation-words.json `senses`): its first seven letters, so
  * that the languages' spellings meet ("architekt", "architect", "architecte" → "archite") and
  * "kierownik" (manager) stays apart from "kierowca" (driver).
@@ -54,12 +62,16 @@ export function voteStems(text: string): string[] {
 export function voteWords(text: string): { stem: string; word: string }[] {
   const words: { stem: string; word: string }[] = []
   let before = ''
-  for (const { key, start, end } of tokenize(text)) {
+  const tokens = tokenize(text)
+  for (let i = 0; i < tokens.length; i++) {
+    const { key, start, end } = tokens[i] as (typeof tokens)[number]
     const stem = key.replace(/[+#]+$/, '').slice(0, STEM_LENGTH)
     const after = before
     before = stem
     if (key.length < MIN_WORD || HAS_DIGIT.test(key) || key.startsWith('.') || FILLER.has(key)) continue
     if (NO_VOTE_AFTER.has(`${after}>${stem}`)) continue
+    const next = tokens[i + 1]?.key ?? ''
+    if (NO_VOTE_BEFORE.some(([word, then]) => key.startsWith(word) && next.startsWith(then))) continue
     words.push({ stem, word: text.slice(start, end) })
   }
   return words
