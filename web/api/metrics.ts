@@ -150,7 +150,10 @@ export const EARLY_FIGURES_WAIT_MS = 1000
  * metric card's text is the page's largest paint. The wait is bounded: a slow answer leaves the cards to
  * their skeletons as before. Without an early answer (in-app navigation) it only warms the cache.
  */
-export function loadDashboardMetrics(queryClient: QueryClient, organizationId: string | null): Promise<void> | undefined {
+export function loadDashboardMetrics(
+  queryClient: QueryClient,
+  organizationId: string | null,
+): Promise<void> | undefined {
   const early = hasEarlyResponse(DASHBOARD_METRICS_PATH)
   const loaded = prefetchDashboardMetrics(queryClient, organizationId)
   if (!early) return undefined

@@ -48,7 +48,7 @@ export function formatKnown(value: number, locale: string, options: DecimalOptio
   // Round half away from zero to maxDigits fraction digits.
   const kept = point + maxDigits
   if (digits.length > kept) {
-    const up = (digits.charCodeAt(kept) ?? 48) >= 53
+    const up = digits.charCodeAt(kept) >= 53
     digits = digits.slice(0, kept)
     if (up) {
       digits = increment(digits)
@@ -68,7 +68,7 @@ function increment(digits: string): string {
   let carry = true
   let result = ''
   for (let index = digits.length - 1; index >= 0; index--) {
-    const digit = digits.charCodeAt(index) - 48 + (carry ? 1 : 0)
+    const digit: number = digits.charCodeAt(index) - 48 + (carry ? 1 : 0)
     carry = digit === 10
     result = String(carry ? 0 : digit) + result
   }
