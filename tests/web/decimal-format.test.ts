@@ -4,10 +4,55 @@ import { type DecimalOptions, formatDecimal, formatKnown } from '../../web/i18n/
 /** A deterministic spread of values: integers, decimals, halves, values near rounding edges, signs. */
 function values(): number[] {
   const list = [
-    0, -0, 1, -1, 0.5, -0.5, 1.5, 2.5, -2.5, 0.05, 0.15, 0.25, 0.35, 0.45, 1.005, 1.045, 2.675, 1.45, -1.45, 9.95,
-    99.95, 999.95, 999.9995, 0.0005, 0.00049, 9999, 10000, 123456, 1234567.891, 999999.5, 1e15, 123456789012345,
-    0.1 + 0.2, 1 / 3, 2 / 3, -2 / 3, 0.005, 0.015, 0.125, 0.375, 0.9999, 70.55, 72.45, 4.5, -4.5, 0.3, 0.07,
-    0.000001, 1.0000001,
+    0,
+    -0,
+    1,
+    -1,
+    0.5,
+    -0.5,
+    1.5,
+    2.5,
+    -2.5,
+    0.05,
+    0.15,
+    0.25,
+    0.35,
+    0.45,
+    1.005,
+    1.045,
+    2.675,
+    1.45,
+    -1.45,
+    9.95,
+    99.95,
+    999.95,
+    999.9995,
+    0.0005,
+    0.00049,
+    9999,
+    10000,
+    123456,
+    1234567.891,
+    999999.5,
+    1e15,
+    123456789012345,
+    0.1 + 0.2,
+    1 / 3,
+    2 / 3,
+    -2 / 3,
+    0.005,
+    0.015,
+    0.125,
+    0.375,
+    0.9999,
+    70.55,
+    72.45,
+    4.5,
+    -4.5,
+    0.3,
+    0.07,
+    0.000001,
+    1.0000001,
   ]
   // A linear congruential generator: the same values on every run.
   let seed = 19
@@ -69,7 +114,9 @@ describe('decimal format without ICU', () => {
     expect(formatKnown(1e21, 'en')).toBeNull()
     expect(formatKnown(Number.NaN, 'en')).toBeNull()
     expect(formatDecimal(1e21, 'en')).toBe(new Intl.NumberFormat('en').format(1e21))
-    expect(formatDecimal(Number.POSITIVE_INFINITY, 'de')).toBe(new Intl.NumberFormat('de').format(Number.POSITIVE_INFINITY))
+    expect(formatDecimal(Number.POSITIVE_INFINITY, 'de')).toBe(
+      new Intl.NumberFormat('de').format(Number.POSITIVE_INFINITY),
+    )
     expect(formatDecimal(1234.5, 'fr')).toBe(new Intl.NumberFormat('fr').format(1234.5))
   })
 })
