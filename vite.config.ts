@@ -18,7 +18,8 @@ const ENTRY_LOADERS = new Set(['/_guest/login', '/_authenticated/dashboard'])
 const START_MODULES = [
   /\/web\/main\.tsx$/,
   /\/node_modules\/react-dom\/client\.js$/,
-  /\/web\/api\/query-client\.ts$/,
+  /\/web\/api\/(client|query-client)\.ts$/,
+  /\/node_modules\/@tanstack\/react-router\/dist\/esm\/index\.js$/,
   /\/web\/router\.tsx$/,
   /\/web\/start\/(router-stage|render-app)\.tsx?$/,
 ]

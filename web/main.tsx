@@ -14,9 +14,13 @@ import { yieldToMain } from './start/yield-to-main'
 async function start(container: HTMLElement) {
   // React and React DOM.
   await stage(() => import('react-dom/client'))
-  // TanStack Query, the API client and the session contract (with zod).
+  // The API client with zod and the error contract.
+  await stage(() => import('./api/client'))
+  // TanStack Query and the session contract.
   await stage(() => import('./api/query-client'))
-  // The router with the route tree: every route's guard and search schema, the first-load pages' loaders.
+  // TanStack Router: its core, the browser history and the scroll restoration (which reads sessionStorage).
+  await stage(() => import('@tanstack/react-router'))
+  // The route tree: every route's guard and search schema, the first-load pages' loaders.
   await stage(() => import('./router'))
   const { startRouting } = await stage(() => import('./start/router-stage'))
   const { queryClient, router } = startRouting(container)

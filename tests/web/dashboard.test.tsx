@@ -22,11 +22,10 @@ const combined = (organizationId = 'org-1') => ({
 })
 
 /** What index.html's inline script leaves for the app on a cold /dashboard. */
-function earlyAnswer(body: unknown, status = 200) {
+function earlyAnswer(body: unknown, status = 200, delayMs = 0) {
+  const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
   window.__shortlistEarly = {
-    '/api/metrics/dashboard': Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-    ),
+    '/api/metrics/dashboard': new Promise((resolve) => setTimeout(() => resolve(response), delayMs)),
   }
 }
 
@@ -75,6 +74,18 @@ describe('dashboard', () => {
     )
     expect(metricCalls(calls)).toEqual([])
     expect(window.__shortlistEarly).toEqual({})
+  })
+
+  it("renders its first screen with the figures of index.html's early answer, not skeletons", async () => {
+    // Still on its way when the route resolves.
+    earlyAnswer(combined(), 200, 300)
+    mockApi({ 'GET /api/auth/session': json(signedIn()) })
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 3000 })
+    // The route waited for the early answer: the page's first render already shows the figures.
+    expect(within(card('Applicants')).getByText('1,234')).toBeTruthy()
+    expect(card('Applicants').getAttribute('aria-busy')).toBeNull()
+    expect(within(card('Open positions')).getByText('7')).toBeTruthy()
   })
 
   it("ignores an early answer with another organization's figures, and asks itself", async () => {

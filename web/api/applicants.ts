@@ -9,6 +9,7 @@ import {
   type UploadTarget,
   UploadUrlResponseSchema,
 } from '../../worker/contracts/applicants'
+import { applicantsKey } from './applicants-key'
 import { ApiError, api, idempotencyKey, NETWORK_ERROR, parseJson, request } from './client'
 
 export type {
@@ -17,14 +18,14 @@ export type {
   ApplicantListItem,
   UploadTarget,
 } from '../../worker/contracts/applicants'
+
 export type UpdateApplicantRequest = z.input<typeof UpdateApplicantRequestSchema>
 
 export const APPLICANTS_PAGE_SIZE = 50
 
 const ApplicantTextSchema = z.object({ text: z.string() })
 
-// Keys carry the organization, so switching organizations never shows the previous one's applicants.
-export const applicantsKey = (organizationId: string | null) => ['applicants', organizationId] as const
+export { applicantsKey }
 
 export const applicantQueries = {
   /** `skill`: the dashboard's drill-down, a canonical skill key. */

@@ -1,3 +1,4 @@
+import './zod-config'
 import type { AppType } from '@worker/app'
 import { hc } from 'hono/client'
 import type { z } from 'zod'

@@ -19,3 +19,8 @@ export function takeEarlyResponse(path: string): Promise<Response | null> | null
   delete early[path]
   return pending
 }
+
+/** Whether index.html asked for this path and the answer has not been taken yet. */
+export function hasEarlyResponse(path: string): boolean {
+  return typeof window !== 'undefined' && window.__shortlistEarly?.[path] !== undefined
+}

@@ -9,7 +9,7 @@ import {
   SkillGapsSchema,
 } from '../../worker/contracts/metrics'
 import { api, parseJson } from './client'
-import { takeEarlyResponse } from './early-response'
+import { hasEarlyResponse, takeEarlyResponse } from './early-response'
 
 export type {
   ApplicantMetrics,
@@ -126,13 +126,36 @@ export const metricsQueries = {
 
 /**
  * Warms the cache for the dashboard without waiting; errors surface in the cards, not here. The six
- * figures share one request (the combined answer, index.html's on a cold load).
+ * figures share one request (the combined answer, index.html's on a cold load). The returned promise
+ * settles when every figure has settled (it never rejects).
  */
-export function prefetchDashboardMetrics(queryClient: QueryClient, organizationId: string | null): void {
-  void queryClient.prefetchQuery(metricsQueries.applicants(organizationId))
-  void queryClient.prefetchQuery(metricsQueries.jobs(organizationId))
-  void queryClient.prefetchQuery(metricsQueries.averageScore(organizationId))
-  void queryClient.prefetchQuery(metricsQueries.availableSkills(organizationId))
-  void queryClient.prefetchQuery(metricsQueries.demandedSkills(organizationId))
-  void queryClient.prefetchQuery(metricsQueries.skillGap(organizationId))
+export function prefetchDashboardMetrics(queryClient: QueryClient, organizationId: string | null): Promise<void> {
+  return Promise.all([
+    queryClient.prefetchQuery(metricsQueries.applicants(organizationId)),
+    queryClient.prefetchQuery(metricsQueries.jobs(organizationId)),
+    queryClient.prefetchQuery(metricsQueries.averageScore(organizationId)),
+    queryClient.prefetchQuery(metricsQueries.availableSkills(organizationId)),
+    queryClient.prefetchQuery(metricsQueries.demandedSkills(organizationId)),
+    queryClient.prefetchQuery(metricsQueries.skillGap(organizationId)),
+  ]).then(() => undefined)
+}
+
+/** How long a cold load's route waits for the figures index.html asked for before it renders without them. */
+export const EARLY_FIGURES_WAIT_MS = 1000
+
+/**
+ * The dashboard route's loader. On a cold load index.html asked for the figures with the HTML (ADR 0050),
+ * so by the time the route resolves their answer has usually arrived: waiting for it lets the page's first
+ * render (and its first paint) show the figures instead of skeletons that a second render replaces; the
+ * metric card's text is the page's largest paint. The wait is bounded: a slow answer leaves the cards to
+ * their skeletons as before. Without an early answer (in-app navigation) it only warms the cache.
+ */
+export function loadDashboardMetrics(
+  queryClient: QueryClient,
+  organizationId: string | null,
+): Promise<void> | undefined {
+  const early = hasEarlyResponse(DASHBOARD_METRICS_PATH)
+  const loaded = prefetchDashboardMetrics(queryClient, organizationId)
+  if (!early) return undefined
+  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, EARLY_FIGURES_WAIT_MS))])
 }

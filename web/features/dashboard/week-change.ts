@@ -1,5 +1,5 @@
 /** Change of a weekly figure versus last week, for the dashboard cards (spec §1). */
-import { numberFormat } from '../../i18n/intl-cache'
+import { type DecimalOptions, formatDecimal } from '../../i18n/decimal-format'
 
 export interface WeekChange {
   delta: number
@@ -21,9 +21,9 @@ export function averageChange(thisWeek: number | null, lastWeek: number | null):
 const MINUS = '\u2212'
 
 /** "+3", "−3" (a real minus sign, as in typeset numbers) or "0". */
-export function formatSigned(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  const formatted = numberFormat(locale, { maximumFractionDigits: 1, ...options }).format(Math.abs(value))
-  if (formatted === numberFormat(locale, options).format(0)) return formatted
+export function formatSigned(value: number, locale: string, options: DecimalOptions = {}): string {
+  const formatted = formatDecimal(Math.abs(value), locale, { maximumFractionDigits: 1, ...options })
+  if (formatted === formatDecimal(0, locale, options)) return formatted
   return `${value > 0 ? '+' : MINUS}${formatted}`
 }
 
@@ -31,17 +31,10 @@ export function formatSignedPercent(ratio: number, locale: string): string {
   return formatSigned(ratio, locale, { style: 'percent', maximumFractionDigits: 0 })
 }
 
-export function formatNumber(value: number, locale: string, maximumFractionDigits = 1): string {
-  return numberFormat(locale, { maximumFractionDigits }).format(value)
-}
-
 /**
- * Builds the dashboard's number formats ahead of its data. The first Intl.NumberFormat of a page
- * loads the locale's data (several milliseconds on a phone); done while the page waits for its
- * answers, that cost leaves the render that shows them.
+ * The cards' numbers, formatted without ICU in the interface languages (i18n/decimal-format.ts): the
+ * first Intl.NumberFormat of a page costs a long task, and these are rendered with the page's first data.
  */
-export function warmNumberFormats(locale: string): void {
-  formatNumber(0, locale)
-  formatNumber(0, locale, 0)
-  formatSigned(1, locale)
+export function formatNumber(value: number, locale: string, maximumFractionDigits = 1): string {
+  return formatDecimal(value, locale, { maximumFractionDigits })
 }

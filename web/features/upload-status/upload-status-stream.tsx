@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useStore } from 'jotai'
 import { useEffect } from 'react'
-import { applicantsKey } from '../../api/applicants'
+import { applicantsKey } from '../../api/applicants-key'
 import { ApiError } from '../../api/client'
 import { sessionQueryKey } from '../../api/session'
 import { openUploadStatusStream, reportInterruptedUploads } from '../../api/upload-status'
