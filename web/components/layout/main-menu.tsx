@@ -6,6 +6,7 @@ import { m } from '../../paraglide/messages'
 import { mainMenuOpenAtom } from '../../state/ui'
 import { DeferredControl, type ShellControls } from './deferred-shell'
 import { MAIN_MENU, visibleMenuEntries } from './menu-config'
+import { MenuIcon } from './shell-twins'
 
 const MENU_LIST_ID = 'main-menu-list'
 
@@ -82,7 +83,7 @@ function NavToggle({
         onToggle()
       }}
     >
-      <span aria-hidden="true">☰</span>
+      <MenuIcon />
     </button>
   )
 }
