@@ -11,7 +11,7 @@ import {
 } from 'react'
 
 /**
- * The signed-in shell in two steps (ADR 0036, second addendum and its addenda). A phone's first
+ * The signed-in shell in two steps (ADR 0036, second and third addenda). A phone's first
  * render of a page builds only what shows: the header's buttons as plain twins (same markup and
  * classes, so nothing moves), no Ark machines, no shell data. The real controls follow once the
  * page's own data has arrived and the browser is idle, rendered as transitions (in slices), so they
