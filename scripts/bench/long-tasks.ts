@@ -5,12 +5,16 @@
  * each top-level task over 10 ms with what ran inside it: the script evaluated or the function called
  * (file:line:column and name), style and layout, parsing, painting.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import type { BenchSession } from './server'
 
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 2)
 const THRESHOLD_MS = 10
+/** A folder to keep each run's trace in (open it in DevTools' Performance panel). */
+const SAVE_DIR = process.env.BENCH_TRACE_SAVE
 
 interface TraceEvent {
   name: string
@@ -20,7 +24,12 @@ interface TraceEvent {
   dur?: number
   pid: number
   tid: number
-  args?: { name?: string; data?: Record<string, unknown> }
+  args?: {
+    name?: string
+    data?: Record<string, unknown>
+    beginData?: { dirtyObjects?: number; totalObjects?: number; partialLayout?: boolean; stackTrace?: unknown[] }
+    elementCount?: number
+  }
 }
 
 /** Work inside a task worth naming, by trace event name. */
@@ -37,8 +46,16 @@ const WORK: Record<string, (event: TraceEvent) => string> = {
   EventDispatch: (e) => `event ${String(e.args?.data?.type ?? '')}`,
   ParseHTML: () => 'parse HTML',
   ParseAuthorStyleSheet: () => 'parse CSS',
-  UpdateLayoutTree: () => 'style',
-  Layout: () => 'layout',
+  UpdateLayoutTree: (e) => (e.args?.elementCount === undefined ? 'style' : `style ${e.args.elementCount} elements`),
+  // How much of the tree a layout pass walked (dirty of total layout objects), and whether script
+  // forced it (a stack trace: something measured the page inside a call).
+  Layout: (e) => {
+    const begin = e.args?.beginData
+    const forced = begin?.stackTrace ? ' forced' : ''
+    return begin?.totalObjects === undefined
+      ? `layout${forced}`
+      : `layout ${begin.dirtyObjects ?? '?'}/${begin.totalObjects} objects${forced}`
+  },
   Paint: () => 'paint',
   'v8.run': () => 'v8',
   GCEvent: () => 'GC',
@@ -155,7 +172,13 @@ async function traceOnce(browser: Browser, base: string, path: string, cookie?: 
   await new Promise((resolve) => setTimeout(resolve, 4000))
   const buffer = await page.tracing.stop()
   await page.close()
-  const { traceEvents } = JSON.parse(new TextDecoder().decode(buffer)) as { traceEvents: TraceEvent[] }
+  const text = new TextDecoder().decode(buffer)
+  if (SAVE_DIR) {
+    mkdirSync(SAVE_DIR, { recursive: true })
+    const name = `${path.replace(/\W+/g, '') || 'root'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
+    writeFileSync(join(SAVE_DIR, name), text)
+  }
+  const { traceEvents } = JSON.parse(text) as { traceEvents: TraceEvent[] }
   const nav = traceEvents.find(
     (e) =>
       e.name === 'navigationStart' &&
@@ -172,10 +195,13 @@ export async function longTasksBench(base: string, session: BenchSession) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
   try {
     console.info(`\n### Long tasks of a cold load (main thread, tasks > ${THRESHOLD_MS} ms, no throttling)\n`)
+    // BENCH_FIRST_LOAD_PAGES=/dashboard narrows a run, as for first-load.
+    const only = process.env.BENCH_FIRST_LOAD_PAGES?.split(',')
     for (const [path, cookie] of [
       ['/login', undefined],
       ['/dashboard', session.cookie],
     ] as const) {
+      if (only && !only.includes(path)) continue
       for (let run = 1; run <= RUNS; run++) {
         const tasks = await traceOnce(browser, base, path, cookie)
         // A rough figure: Lighthouse counts only the tasks between the first paint and interactivity.

@@ -32,6 +32,9 @@ describe('signed-in shell before its controls are loaded', () => {
     // The real menu opened as its own trigger would on Enter: first item highlighted, focus inside.
     const first = await screen.findByRole('menuitem', { name: 'My profile' })
     await waitFor(() => expect(first.hasAttribute('data-highlighted')).toBe(true))
+    // Each control is a part of its own: using one twin loads only that one, the others wait for the page.
+    expect(screen.getByRole('button', { name: 'Notifications' }).getAttribute('data-scope')).toBeNull()
+    expect(screen.getByRole('button', { name: /Search/ }).getAttribute('data-scope')).toBeNull()
     await user.keyboard('{Escape}')
     const trigger = screen.getByRole('button', { name: /Account/ })
     expect(trigger.getAttribute('data-scope')).toBe('menu')

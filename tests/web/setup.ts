@@ -9,9 +9,10 @@ import { setLocale } from '../../web/paraglide/runtime'
 let consoleErrors: unknown[][] = []
 
 // The signed-in shell loads its header controls lazily (web/components/layout/deferred-shell.tsx).
-// Compiled here once, so a test's waiting time does not include Vite transforming that chunk.
+// Compiled here once, so a test's waiting time does not include Vite transforming those chunks.
 beforeAll(async () => {
-  await import('../../web/components/layout/shell-controls')
+  const { SHELL_PARTS } = await import('../../web/components/layout/deferred-shell')
+  await Promise.all(Object.values(SHELL_PARTS).map((load) => load()))
 })
 
 beforeEach(() => {

@@ -9,9 +9,9 @@ import { createOrganizationOpenAtom } from '../../state/ui'
 import {
   activateControl,
   DeferredControl,
-  useLoadShellControlsWhen,
   useLoadShellControlsWhenIdle,
-  useShellControls,
+  useLoadShellPartWhen,
+  useShellPart,
 } from './deferred-shell'
 import { MainMenu } from './main-menu'
 import { NotificationTwin, SearchTwin, UserMenuTwin } from './shell-twins'
@@ -26,11 +26,12 @@ const MENU_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'] as const
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const user = useSessionUser()
-  const controls = useShellControls()
+  const search = useShellPart('search')
+  const createOrganization = useShellPart('create-organization')
   useLoadShellControlsWhenIdle()
-  // The organization list opens the create dialog through this atom, possibly before the controls came.
-  useLoadShellControlsWhen(useAtomValue(createOrganizationOpenAtom))
-  useSearchShortcutBeforeControls(controls === null && Boolean(user?.organization))
+  // The organization list opens the create dialog through this atom, possibly before the dialog came.
+  useLoadShellPartWhen('create-organization', useAtomValue(createOrganizationOpenAtom))
+  useSearchShortcutBeforeControls(search === null && Boolean(user?.organization))
   return (
     <div className="app-shell">
       <SkipLink />
@@ -38,23 +39,22 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <Link to="/" className="brand">
           {m.app_name()}
         </Link>
-        <MainMenu user={user} controls={controls} />
+        <MainMenu user={user} />
         <div className="header-end">
           {user?.organization ? (
-            <DeferredControl name="search" controls={controls} twin={SearchTwin}>
+            <DeferredControl name="search" twin={SearchTwin}>
               {({ SearchOverlay }) => <SearchOverlay />}
             </DeferredControl>
           ) : null}
           {user?.organization ? <OrganizationBrand organization={user.organization} /> : null}
           {user?.organization ? (
-            <DeferredControl name="notifications" controls={controls} twin={NotificationTwin}>
+            <DeferredControl name="notifications" twin={NotificationTwin}>
               {({ NotificationPanel }) => <NotificationPanel />}
             </DeferredControl>
           ) : null}
           {user ? (
             <DeferredControl
               name="user-menu"
-              controls={controls}
               keys={MENU_KEYS}
               twin={(props) => <UserMenuTwin user={user} {...props} />}
             >
@@ -69,7 +69,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       {/* One upload-status stream per tab, for as long as a signed-in page is shown. Not deferred: it
           must own the tab's upload state before an upload starts (it resets another owner's batches). */}
       <UploadStatusStream />
-      {user && controls ? <controls.CreateOrganizationModal /> : null}
+      {user && createOrganization ? <createOrganization.CreateOrganizationModal /> : null}
     </div>
   )
 }

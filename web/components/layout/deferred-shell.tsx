@@ -11,59 +11,81 @@ import {
 } from 'react'
 
 /**
- * The signed-in shell in two steps (ADR 0036, second addendum). A phone's first render of a page
- * builds only what shows: the header's buttons as plain twins (same markup and classes, so nothing
- * moves), no Ark machines, no shell data. The real controls (`shell-controls.tsx`, their own chunk)
- * follow once the page's own data has arrived and the browser is idle, rendered as a transition (in
- * slices), so they neither compete with the page's requests nor lengthen its first long task.
+ * The signed-in shell in two steps (ADR 0036, second and third addenda). A phone's first
+ * render of a page builds only what shows: the header's buttons as plain twins (same markup and
+ * classes, so nothing moves), no Ark machines, no shell data. The real controls follow once the
+ * page's own data has arrived and the browser is idle, rendered as transitions (in slices), so they
+ * neither compete with the page's requests nor lengthen its first long task.
  *
- * A twin used before that loads the controls at once and hands the gesture on: the real trigger
- * takes the focus if the twin had it, and receives the same click or key, so a menu opened this
- * way behaves exactly like one opened later (keyboard highlight, focus return on close).
+ * Each control is a part of its own (SHELL_PARTS: a chunk each), loaded one after the other with an
+ * idle period between them, so that no part's compilation and evaluation, nor its first render, adds
+ * up with another's into one long task (all of them in one chunk were one 30 ms task here, 120 ms on
+ * a phone).
+ *
+ * A twin used before its part came loads that part at once and hands the gesture on: the real
+ * trigger takes the focus if the twin had it, and receives the same click or key, so a menu opened
+ * this way behaves exactly like one opened later (keyboard highlight, focus return on close).
  */
-export type ShellControls = typeof import('./shell-controls')
+export const SHELL_PARTS = {
+  'user-menu': () => import('./user-menu'),
+  search: () => import('../../features/search/search-overlay'),
+  notifications: () => import('../../features/upload-status/notification-panel'),
+  'nav-toggle': () => import('../tooltip'),
+  'chat-badge': () => import('../../features/chats/unread-badge'),
+  'create-organization': () => import('./create-organization-modal'),
+}
+
+export type ShellPartName = keyof typeof SHELL_PARTS
+export type ShellPart<N extends ShellPartName> = Awaited<ReturnType<(typeof SHELL_PARTS)[N]>>
 
 /** The longest the shell waits for the page's data before loading its controls anyway. */
 export const SHELL_CONTROLS_MAX_WAIT_MS = 4000
 
-let controls: ShellControls | null = null
-let loading: Promise<ShellControls | null> | null = null
-const listeners = new Set<(module: ShellControls, urgent: boolean) => void>()
+const loaded = new Map<ShellPartName, unknown>()
+const loading = new Map<ShellPartName, Promise<unknown>>()
+const listeners = new Set<(name: ShellPartName, module: unknown, urgent: boolean) => void>()
 
-export function loadShellControls(urgent = false): Promise<ShellControls | null> {
-  loading ??= import('./shell-controls').then(
-    (module) => {
-      controls = module
-      return module
-    },
-    () => {
-      // Offline for a moment: the twins stay, and the next use of one asks again.
-      loading = null
-      return null
-    },
-  )
-  void loading.then((module) => {
-    if (module) for (const listener of listeners) listener(module, urgent)
+/** Loads one part (once); listeners render it as it arrives. Null if it could not be loaded. */
+export function loadShellPart<N extends ShellPartName>(name: N, urgent = false): Promise<ShellPart<N> | null> {
+  let promise = loading.get(name) as Promise<ShellPart<N> | null> | undefined
+  if (!promise) {
+    promise = (SHELL_PARTS[name]() as Promise<ShellPart<N>>).then(
+      (module) => {
+        loaded.set(name, module)
+        return module
+      },
+      () => {
+        // Offline for a moment: the twin stays, and the next use of it asks again.
+        loading.delete(name)
+        return null
+      },
+    )
+    loading.set(name, promise)
+  }
+  void promise.then((module) => {
+    if (module) for (const listener of listeners) listener(name, module, urgent)
   })
-  return loading
+  return promise
 }
 
-/** The loaded controls, or null while the twins stand in. */
-export function useShellControls(): ShellControls | null {
-  const [current, setCurrent] = useState(controls)
+/** A part once loaded, or null while its twin stands in. */
+export function useShellPart<N extends ShellPartName>(name: N): ShellPart<N> | null {
+  const [current, setCurrent] = useState(() => (loaded.get(name) as ShellPart<N> | undefined) ?? null)
   useEffect(() => {
-    const listener = (module: ShellControls, urgent: boolean) => {
-      // A gesture waits for the controls: render them at once. Otherwise in slices (a transition),
-      // so the shell's upgrade never becomes one long task.
-      if (urgent) setCurrent(module)
-      else startTransition(() => setCurrent(module))
+    const listener = (part: ShellPartName, module: unknown, urgent: boolean) => {
+      if (part !== name) return
+      // A gesture waits for the part: render it at once. Otherwise in slices (a transition), so the
+      // shell's upgrade never becomes one long task.
+      if (urgent) setCurrent(module as ShellPart<N>)
+      else startTransition(() => setCurrent(module as ShellPart<N>))
     }
     listeners.add(listener)
-    if (controls) setCurrent(controls)
+    const module = loaded.get(name) as ShellPart<N> | undefined
+    if (module) setCurrent(module)
     return () => {
       listeners.delete(listener)
     }
-  }, [])
+  }, [name])
   return current
 }
 
@@ -72,6 +94,16 @@ const idle = (run: () => void) => {
   else setTimeout(run, 1)
 }
 
+/** Every part, one after the other: each one's script and render, then an idle period, then the next. */
+async function loadShellParts(): Promise<void> {
+  for (const name of Object.keys(SHELL_PARTS) as ShellPartName[]) {
+    await loadShellPart(name)
+    await new Promise<void>((resolve) => idle(resolve))
+  }
+}
+
+let started = false
+
 /**
  * Loads the controls when the page no longer fetches (its first data has arrived) and the browser
  * is idle, at the latest after SHELL_CONTROLS_MAX_WAIT_MS. Mounted once, by the layout.
@@ -79,14 +111,15 @@ const idle = (run: () => void) => {
 export function useLoadShellControlsWhenIdle(): void {
   const queryClient = useQueryClient()
   useEffect(() => {
-    if (controls) return
+    if (started) return
     let done = false
     const start = () => {
       if (done) return
       done = true
       unsubscribe()
       clearTimeout(timer)
-      idle(() => void loadShellControls())
+      started = true
+      idle(() => void loadShellParts())
     }
     const check = () => {
       if (queryClient.isFetching() === 0) start()
@@ -111,10 +144,10 @@ export interface Gesture {
 /** Gestures made on a twin, by control name, waiting for the real control. */
 const pendingGestures = new Map<string, Gesture>()
 
-/** Opens a control as if its twin had been used (a keyboard shortcut before the controls came). */
-export function activateControl(name: string, gesture: Gesture): void {
+/** Opens a control as if its twin had been used (a keyboard shortcut before the control came). */
+export function activateControl(name: ShellPartName, gesture: Gesture): void {
   pendingGestures.set(name, gesture)
-  void loadShellControls(true)
+  void loadShellPart(name, true)
 }
 
 const selectorOf = (name: string) => `[data-shell-control="${name}"]`
@@ -128,24 +161,23 @@ export interface TwinProps {
 }
 
 /**
- * One header control: the real one once loaded, else its twin. `keys` are the keys the real trigger
- * handles itself (a menu opens on Enter, Space and the arrows with its first item highlighted);
- * other activations are clicks.
+ * One header control: the real one once its part is loaded, else its twin. `keys` are the keys the
+ * real trigger handles itself (a menu opens on Enter, Space and the arrows with its first item
+ * highlighted); other activations are clicks.
  */
-export function DeferredControl({
+export function DeferredControl<N extends ShellPartName>({
   name,
-  controls: loaded,
   keys = [],
   twin,
   children,
 }: {
-  name: string
-  controls: ShellControls | null
+  name: N
   keys?: readonly string[]
   twin: (props: TwinProps) => ReactNode
-  children: (controls: ShellControls) => ReactNode
+  children: (part: ShellPart<N>) => ReactNode
 }) {
-  if (loaded) return <GestureReplay name={name}>{children(loaded)}</GestureReplay>
+  const part = useShellPart(name)
+  if (part) return <GestureReplay name={name}>{children(part)}</GestureReplay>
   return <Twin name={name} keys={keys} render={twin} />
 }
 
@@ -154,16 +186,16 @@ function Twin({
   keys,
   render,
 }: {
-  name: string
+  name: ShellPartName
   keys: readonly string[]
   render: (props: TwinProps) => ReactNode
 }) {
   const ref = useRef<HTMLButtonElement | null>(null)
   // Removed in the commit that mounts the real control: note whether the focus must move over.
-  // (Removed with the whole shell before the controls came, it hands nothing on.)
+  // (Removed with the whole shell before its part came, it hands nothing on.)
   useLayoutEffect(
     () => () => {
-      if (controls && ref.current && document.activeElement === ref.current) {
+      if (loaded.has(name) && ref.current && document.activeElement === ref.current) {
         const gesture = pendingGestures.get(name) ?? { focus: false, event: null }
         pendingGestures.set(name, { ...gesture, focus: true })
       }
@@ -202,9 +234,9 @@ function GestureReplay({ name, children }: { name: string; children: ReactNode }
   return children
 }
 
-/** Asks for the controls at once when `wanted` turns true (a dialog opened from elsewhere). */
-export function useLoadShellControlsWhen(wanted: boolean): void {
+/** Asks for a part at once when `wanted` turns true (a dialog opened from elsewhere). */
+export function useLoadShellPartWhen(name: ShellPartName, wanted: boolean): void {
   useEffect(() => {
-    if (wanted) void loadShellControls(true)
-  }, [wanted])
+    if (wanted) void loadShellPart(name, true)
+  }, [name, wanted])
 }

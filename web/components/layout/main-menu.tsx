@@ -4,13 +4,15 @@ import { type ComponentProps, useEffect } from 'react'
 import type { SessionUser } from '../../api/session'
 import { m } from '../../paraglide/messages'
 import { mainMenuOpenAtom } from '../../state/ui'
-import { DeferredControl, type ShellControls } from './deferred-shell'
+import { DeferredControl, useShellPart } from './deferred-shell'
 import { MAIN_MENU, visibleMenuEntries } from './menu-config'
+import { MenuIcon } from './shell-twins'
 
 const MENU_LIST_ID = 'main-menu-list'
 
-export function MainMenu({ user, controls }: { user: SessionUser | null; controls: ShellControls | null }) {
+export function MainMenu({ user }: { user: SessionUser | null }) {
   const router = useRouter()
+  const chatBadge = useShellPart('chat-badge')
   const pathname = useLocation({ select: (location) => location.pathname })
   const [open, setOpen] = useAtom(mainMenuOpenAtom)
 
@@ -31,10 +33,9 @@ export function MainMenu({ user, controls }: { user: SessionUser | null; control
   const toggle = () => setOpen((value) => !value)
   return (
     <nav className="main-nav" aria-label={m.nav_main_label()}>
-      {/* Works before the shell's controls arrive; they only add the tooltip (deferred-shell.tsx). */}
+      {/* Works before its part arrives; that only adds the tooltip (deferred-shell.tsx). */}
       <DeferredControl
         name="nav-toggle"
-        controls={controls}
         // The twin toggles by itself: only its focus is handed over when the tooltip's version replaces it.
         twin={({ ref, 'data-shell-control': name }) => (
           <NavToggle ref={ref} data-shell-control={name} open={open} label={toggleLabel} onToggle={toggle} />
@@ -51,7 +52,7 @@ export function MainMenu({ user, controls }: { user: SessionUser | null; control
           <li key={entry.to}>
             <Link to={entry.to} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
               {entry.label()}
-              {entry.badge === 'chat-unread' && controls ? <controls.ChatUnreadBadge /> : null}
+              {entry.badge === 'chat-unread' && chatBadge ? <chatBadge.ChatUnreadBadge /> : null}
             </Link>
           </li>
         ))}
@@ -82,7 +83,7 @@ function NavToggle({
         onToggle()
       }}
     >
-      <span aria-hidden="true">☰</span>
+      <MenuIcon />
     </button>
   )
 }

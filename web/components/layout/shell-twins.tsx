@@ -32,6 +32,18 @@ export function BellIcon() {
   )
 }
 
+/**
+ * The narrow screens' menu button. Drawn, not the "☰" character: that glyph is missing from the
+ * common UI fonts (Roboto, Liberation Sans), so the first render paid a font fallback lookup for it.
+ */
+export function MenuIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none">
+      <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
 /** The inside of the search trigger, shared by the twin and the dialog's trigger. */
 export function SearchTriggerContent() {
   return (
