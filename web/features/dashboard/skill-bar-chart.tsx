@@ -53,7 +53,15 @@ export default function SkillBarChart({
           scale={y}
           hideTicks
           stroke={MARKER}
-          tickLabelProps={{ fill: MARKER, fontSize: 12, textAnchor: 'end', dy: '0.33em', dx: -4 }}
+          // visx defaults to Arial: a second typeface in the page's first layouts (a font lookup each).
+          tickLabelProps={{
+            fill: MARKER,
+            fontFamily: 'inherit',
+            fontSize: 12,
+            textAnchor: 'end',
+            dy: '0.33em',
+            dx: -4,
+          }}
           tickFormat={(label) => (label.length > 20 ? `${label.slice(0, 19)}…` : label)}
         />
         {bars.map((b) => {
