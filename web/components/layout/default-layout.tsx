@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useLayoutEffect } from 'react'
 import { useSessionUser } from '../../auth/use-session'
 import { OrganizationBrand } from '../../features/organization/organization-brand'
 import { UploadStatusStream } from '../../features/upload-status/upload-status-stream'
@@ -74,9 +74,14 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   )
 }
 
-/** Ctrl/Cmd+K opens the search even before its dialog is loaded (the dialog then opens as it arrives). */
+/**
+ * Ctrl/Cmd+K opens the search even before its dialog is loaded (the dialog then opens as it arrives).
+ * A layout effect: listening from the commit that paints the twin, not from a later passive-effect
+ * flush (the first render is a transition, whose effects may run well after the paint), and handing
+ * over to the overlay's own listener within one commit, so no key falls between the two.
+ */
 function useSearchShortcutBeforeControls(active: boolean) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {

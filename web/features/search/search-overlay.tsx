@@ -1,7 +1,7 @@
 import { Dialog, Portal } from '@ark-ui/react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { EntitySuggestion, SearchGroup } from '../../api/search'
 import { searchQueries } from '../../api/search'
 import { useSessionUser } from '../../auth/use-session'
@@ -180,7 +180,9 @@ export function SearchOverlay() {
   const [open, setOpen] = useState(false)
   const inputRef = useRef<HTMLElement | null>(null)
 
-  useEffect(() => {
+  // A layout effect: it takes over from the shell's early listener in the same commit
+  // (default-layout.tsx), so a Ctrl+K during the handover is never lost.
+  useLayoutEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault()
