@@ -15,6 +15,7 @@ const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 2)
 const THRESHOLD_MS = 10
 /** A folder to keep each run's trace in (open it in DevTools' Performance panel). */
 const SAVE_DIR = process.env.BENCH_TRACE_SAVE
+const PROFILE = process.env.BENCH_TRACE_PROFILE === '1'
 
 interface TraceEvent {
   name: string
@@ -165,6 +166,9 @@ async function traceOnce(browser: Browser, base: string, path: string, cookie?: 
       'v8',
       'disabled-by-default-v8.compile',
       'blink.user_timing',
+      // V8's sampling profiler, to attribute a task's time to functions (BENCH_TRACE_PROFILE=1 with
+      // BENCH_TRACE_SAVE): it adds its own overhead to the tasks, so it is off for the figures.
+      ...(PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
     ],
   })
   // Not `networkidle0`: the signed-in pages keep a connection open (session refresh, realtime).
