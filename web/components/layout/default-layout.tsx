@@ -6,10 +6,11 @@ import { OrganizationBrand } from '../../features/organization/organization-bran
 import { UploadStatusStream } from '../../features/upload-status/upload-status-stream'
 import { m } from '../../paraglide/messages'
 import { createOrganizationOpenAtom } from '../../state/ui'
+import { notificationPanelOpenAtom } from '../../state/uploads'
 import {
   activateControl,
   DeferredControl,
-  useLoadShellControlsWhenIdle,
+  useLoadShellDataWhenIdle,
   useLoadShellPartWhen,
   useShellPart,
 } from './deferred-shell'
@@ -22,15 +23,18 @@ const MENU_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'] as const
 
 /**
  * Spec §2 "default" layout: header with app name, main menu, organization and user menu. The
- * header's controls and the shell's data arrive after the page's first render (deferred-shell.tsx).
+ * header's controls come on first use, the shell's data after the page's own (deferred-shell.tsx).
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const user = useSessionUser()
   const search = useShellPart('search')
   const createOrganization = useShellPart('create-organization')
-  useLoadShellControlsWhenIdle()
-  // The organization list opens the create dialog through this atom, possibly before the dialog came.
+  const bell = useShellPart('notification-badge')
+  useLoadShellDataWhenIdle()
+  // The organization list opens the create dialog, and an upload the notification panel, through
+  // these atoms, possibly before their part came.
   useLoadShellPartWhen('create-organization', useAtomValue(createOrganizationOpenAtom))
+  useLoadShellPartWhen('notifications', useAtomValue(notificationPanelOpenAtom))
   useSearchShortcutBeforeControls(search === null && Boolean(user?.organization))
   return (
     <div className="app-shell">
@@ -48,7 +52,16 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           ) : null}
           {user?.organization ? <OrganizationBrand organization={user.organization} /> : null}
           {user?.organization ? (
-            <DeferredControl name="notifications" twin={NotificationTwin}>
+            <DeferredControl
+              name="notifications"
+              twin={(props) => (
+                <NotificationTwin
+                  {...props}
+                  badge={bell ? <bell.BellBadge /> : null}
+                  summary={bell ? <bell.BellSummary /> : null}
+                />
+              )}
+            >
               {({ NotificationPanel }) => <NotificationPanel />}
             </DeferredControl>
           ) : null}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import {
   type KeyboardEvent,
   type ReactNode,
+  type PointerEvent as ReactPointerEvent,
   type Ref,
   startTransition,
   useEffect,
@@ -11,35 +12,45 @@ import {
 } from 'react'
 
 /**
- * The signed-in shell in two steps (ADR 0036, second and third addenda). A phone's first
- * render of a page builds only what shows: the header's buttons as plain twins (same markup and
- * classes, so nothing moves), no Ark machines, no shell data. The real controls follow once the
- * page's own data has arrived and the browser is idle, rendered as transitions (in slices), so they
- * neither compete with the page's requests nor lengthen its first long task.
+ * The signed-in shell in two steps (ADR 0036, second to fourth addenda). A phone's first render of a
+ * page builds only what shows: the header's buttons as plain twins (same markup and classes, so
+ * nothing moves), no Ark machines, no shell data.
  *
- * Each control is a part of its own (SHELL_PARTS: a chunk each), loaded one after the other with an
- * idle period between them, so that no part's compilation and evaluation, nor its first render, adds
- * up with another's into one long task (all of them in one chunk were one 30 ms task here, 120 ms on
- * a phone).
+ * Each control is a part of its own (SHELL_PARTS: a chunk each), loaded when it is needed:
+ * - A control that is only a trigger (user menu, search dialog, the menu button's tooltip, the
+ *   create-organization dialog, the notification panel) is loaded on the first sign of use
+ *   ("import on interaction"): the pointer entering its twin, a press (pointerdown, which touch
+ *   screens send too), the focus, its keyboard shortcut, or the atom that opens it from elsewhere.
+ *   A page that is only looked at never loads them.
+ * - What shows data (the bell's counts, the chats' unread badge: SHELL_DATA_PARTS, small parts
+ *   without Ark) is loaded once the page's own data has arrived and the browser is idle, one part
+ *   after the other, and rendered as a transition (in slices), so it neither competes with the
+ *   page's requests nor lengthens its long tasks.
  *
- * A twin used before its part came loads that part at once and hands the gesture on: the real
- * trigger takes the focus if the twin had it, and receives the same click or key, so a menu opened
- * this way behaves exactly like one opened later (keyboard highlight, focus return on close).
+ * A twin used before its part came hands the gesture on: the real trigger takes the focus if the
+ * twin had it, and receives the same click or key, so a menu opened this way behaves exactly like
+ * one opened later (keyboard highlight, focus return on close). A pressed twin stays until its
+ * click (or the press ends elsewhere), so a part arriving during a tap never swallows it: on a
+ * phone the tap that loads the part also opens it.
  */
 export const SHELL_PARTS = {
   'user-menu': () => import('./user-menu'),
   search: () => import('../../features/search/search-overlay'),
   notifications: () => import('../../features/upload-status/notification-panel'),
   'nav-toggle': () => import('../tooltip'),
-  'chat-badge': () => import('../../features/chats/unread-badge'),
   'create-organization': () => import('./create-organization-modal'),
+  'notification-badge': () => import('../../features/upload-status/notification-badge'),
+  'chat-badge': () => import('../../features/chats/unread-badge'),
 }
+
+/** The parts that show data without being used: loaded after the page's data; the others on use. */
+export const SHELL_DATA_PARTS = ['notification-badge', 'chat-badge'] as const
 
 export type ShellPartName = keyof typeof SHELL_PARTS
 export type ShellPart<N extends ShellPartName> = Awaited<ReturnType<(typeof SHELL_PARTS)[N]>>
 
-/** The longest the shell waits for the page's data before loading its controls anyway. */
-export const SHELL_CONTROLS_MAX_WAIT_MS = 4000
+/** The longest the shell waits for the page's data before loading its data parts anyway. */
+export const SHELL_DATA_MAX_WAIT_MS = 4000
 
 const loaded = new Map<ShellPartName, unknown>()
 const loading = new Map<ShellPartName, Promise<unknown>>()
@@ -94,9 +105,9 @@ const idle = (run: () => void) => {
   else setTimeout(run, 1)
 }
 
-/** Every part, one after the other: each one's script and render, then an idle period, then the next. */
-async function loadShellParts(): Promise<void> {
-  for (const name of Object.keys(SHELL_PARTS) as ShellPartName[]) {
+/** The data parts, one after the other: each one's script and render, then an idle period, then the next. */
+async function loadShellDataParts(): Promise<void> {
+  for (const name of SHELL_DATA_PARTS) {
     await loadShellPart(name)
     await new Promise<void>((resolve) => idle(resolve))
   }
@@ -105,10 +116,10 @@ async function loadShellParts(): Promise<void> {
 let started = false
 
 /**
- * Loads the controls when the page no longer fetches (its first data has arrived) and the browser
- * is idle, at the latest after SHELL_CONTROLS_MAX_WAIT_MS. Mounted once, by the layout.
+ * Loads the data parts when the page no longer fetches (its first data has arrived) and the browser
+ * is idle, at the latest after SHELL_DATA_MAX_WAIT_MS. Mounted once, by the layout.
  */
-export function useLoadShellControlsWhenIdle(): void {
+export function useLoadShellDataWhenIdle(): void {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (started) return
@@ -119,13 +130,13 @@ export function useLoadShellControlsWhenIdle(): void {
       unsubscribe()
       clearTimeout(timer)
       started = true
-      idle(() => void loadShellParts())
+      idle(() => void loadShellDataParts())
     }
     const check = () => {
       if (queryClient.isFetching() === 0) start()
     }
     const unsubscribe = queryClient.getQueryCache().subscribe(check)
-    const timer = setTimeout(start, SHELL_CONTROLS_MAX_WAIT_MS)
+    const timer = setTimeout(start, SHELL_DATA_MAX_WAIT_MS)
     // After this render's effects have started the page's queries.
     setTimeout(check, 0)
     return () => {
@@ -156,6 +167,9 @@ const selectorOf = (name: string) => `[data-shell-control="${name}"]`
 export interface TwinProps {
   ref: Ref<HTMLButtonElement>
   'data-shell-control': string
+  onPointerEnter: () => void
+  onPointerDown: (event: ReactPointerEvent<HTMLButtonElement>) => void
+  onFocus: () => void
   onClick: () => void
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
 }
@@ -163,31 +177,42 @@ export interface TwinProps {
 /**
  * One header control: the real one once its part is loaded, else its twin. `keys` are the keys the
  * real trigger handles itself (a menu opens on Enter, Space and the arrows with its first item
- * highlighted); other activations are clicks.
+ * highlighted); other activations are clicks. A twin that works by itself (`replay={false}`: the
+ * menu button toggles the menu) hands over only its focus.
  */
 export function DeferredControl<N extends ShellPartName>({
   name,
   keys = [],
+  replay = true,
   twin,
   children,
 }: {
   name: N
   keys?: readonly string[]
+  replay?: boolean
   twin: (props: TwinProps) => ReactNode
   children: (part: ShellPart<N>) => ReactNode
 }) {
   const part = useShellPart(name)
-  if (part) return <GestureReplay name={name}>{children(part)}</GestureReplay>
-  return <Twin name={name} keys={keys} render={twin} />
+  // Replaced under a pressed pointer, the twin would take the press's click with it.
+  const [pressed, setPressed] = useState(false)
+  if (part && !pressed) return <GestureReplay name={name}>{children(part)}</GestureReplay>
+  return <Twin name={name} keys={keys} replay={replay} pressed={pressed} setPressed={setPressed} render={twin} />
 }
 
 function Twin({
   name,
   keys,
+  replay,
+  pressed,
+  setPressed,
   render,
 }: {
   name: ShellPartName
   keys: readonly string[]
+  replay: boolean
+  pressed: boolean
+  setPressed: (pressed: boolean) => void
   render: (props: TwinProps) => ReactNode
 }) {
   const ref = useRef<HTMLButtonElement | null>(null)
@@ -202,11 +227,35 @@ function Twin({
     },
     [name],
   )
-  const activate = (event: Gesture['event']) =>
-    activateControl(name, { focus: document.activeElement === ref.current, event })
+  // A press that ends off the twin, or that scrolling took over, brings no click: the part may come in.
+  useEffect(() => {
+    if (!pressed) return
+    const release = (event: PointerEvent) => {
+      if (event.type === 'pointercancel' || !ref.current?.contains(event.target as Node)) setPressed(false)
+    }
+    window.addEventListener('pointerup', release)
+    window.addEventListener('pointercancel', release)
+    return () => {
+      window.removeEventListener('pointerup', release)
+      window.removeEventListener('pointercancel', release)
+    }
+  }, [pressed, setPressed])
+  const activate = (event: Gesture['event']) => {
+    setPressed(false)
+    if (replay) activateControl(name, { focus: document.activeElement === ref.current, event })
+  }
+  // The first signs of use: the part is asked for while the pointer comes, or the focus, before the click.
+  const prefetch = () => void loadShellPart(name)
   return render({
     ref,
     'data-shell-control': name,
+    onPointerEnter: prefetch,
+    onPointerDown: (event) => {
+      if (event.button !== 0) return
+      setPressed(true)
+      prefetch()
+    },
+    onFocus: prefetch,
     onClick: () => activate({ type: 'click' }),
     onKeyDown: (event) => {
       if (!keys.includes(event.key)) return

@@ -33,13 +33,12 @@ export function MainMenu({ user }: { user: SessionUser | null }) {
   const toggle = () => setOpen((value) => !value)
   return (
     <nav className="main-nav" aria-label={m.nav_main_label()}>
-      {/* Works before its part arrives; that only adds the tooltip (deferred-shell.tsx). */}
+      {/* Works before its part arrives; that only adds the tooltip (deferred-shell.tsx). The twin
+          toggles by itself: only its focus is handed over when the tooltip's version replaces it. */}
       <DeferredControl
         name="nav-toggle"
-        // The twin toggles by itself: only its focus is handed over when the tooltip's version replaces it.
-        twin={({ ref, 'data-shell-control': name }) => (
-          <NavToggle ref={ref} data-shell-control={name} open={open} label={toggleLabel} onToggle={toggle} />
-        )}
+        replay={false}
+        twin={(props) => <NavToggle {...props} open={open} label={toggleLabel} onToggle={toggle} />}
       >
         {({ Tooltip }) => (
           <Tooltip content={toggleLabel}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { SessionUser } from '../../api/session'
 import { m } from '../../paraglide/messages'
 import type { TwinProps } from './deferred-shell'
@@ -72,18 +73,31 @@ export function SearchTwin(props: TwinProps) {
   )
 }
 
-export function NotificationTwin(props: TwinProps) {
+/** The id of the bell's description (its counts by status), shared by the twin and the panel's trigger. */
+export const NOTIFICATION_SUMMARY_ID = 'notification-summary'
+
+/**
+ * The bell before its panel is loaded. It shows its numbers all the same: `badge` and `summary` come
+ * from the light badge part (notification-badge.tsx) once the page's data is in, and are added
+ * inside the same button, so a focused twin stays focused.
+ */
+export function NotificationTwin({ badge, summary, ...props }: TwinProps & { badge?: ReactNode; summary?: ReactNode }) {
   return (
-    <button
-      type="button"
-      className="icon-button notification-trigger"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      {...props}
-    >
-      <BellIcon />
-      <span className="visually-hidden">{m.notifications_title()}</span>
-    </button>
+    <>
+      <button
+        type="button"
+        className="icon-button notification-trigger"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        aria-describedby={summary ? NOTIFICATION_SUMMARY_ID : undefined}
+        {...props}
+      >
+        <BellIcon />
+        <span className="visually-hidden">{m.notifications_title()}</span>
+        {badge}
+      </button>
+      {summary}
+    </>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import {
@@ -6,26 +6,12 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   type Notification,
-  notificationQueries,
-  notificationsKey,
 } from '../../api/notifications'
-import { useSessionUser } from '../../auth/use-session'
 import { notify } from '../../components/toast/toaster'
 import { m } from '../../paraglide/messages'
 import { formatDateTime } from '../admin-users/labels'
 import { applicantName } from '../applicants/applicant-name'
-
-/** The current member's mentions, polled (ADR 0025); shared by the bell's badge and the panel. */
-export function useMentionNotifications() {
-  const user = useSessionUser()
-  const organizationId = user?.organizationId ?? null
-  const userId = user?.id ?? null
-  const query = useQuery({
-    ...notificationQueries.latest(organizationId, userId),
-    enabled: organizationId !== null && userId !== null,
-  })
-  return { query, key: notificationsKey(organizationId, userId), unread: query.data?.unread ?? 0 }
-}
+import { useMentionNotifications } from './notification-badge'
 
 /** An applicant (or its chat) without a name read from the CV is titled as every screen shows it. */
 function subjectTitle(subject: Notification['subject']): string {

@@ -5,21 +5,21 @@ import { useAtom, useAtomValue, useStore } from 'jotai'
 import { useEffect } from 'react'
 import { isRetryableUpload, type UploadStatusItem, type UploadStatusOp } from '../../../worker/contracts/upload-status'
 import { removeAllUploadStatus, removeUploadStatus, retryUpload } from '../../api/upload-status'
-import { BellIcon } from '../../components/layout/shell-twins'
+import { BellIcon, NOTIFICATION_SUMMARY_ID } from '../../components/layout/shell-twins'
 import { ProgressBar } from '../../components/progress-bar'
 import { notify } from '../../components/toast/toaster'
 import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
 import { notificationPanelOpenAtom, replacedDocumentsAtom, uploadStatusAtom } from '../../state/uploads'
 import { applyUploadStatusOps, trackDocuments } from './batch-store'
-import { MentionNotifications, useMentionNotifications } from './mention-notifications'
+import { MentionNotifications } from './mention-notifications'
+import { NotificationBadge, NotificationSummary, useMentionNotifications } from './notification-badge'
 import { uploadErrorLabel } from './upload-error-label'
-import { countByStatus, countUnseen } from './upload-status-list'
+import { countUnseen } from './upload-status-list'
 import { useSeenUploads } from './use-seen-uploads'
 
 /** Rows rendered at once; thousands of uploads would otherwise make opening the panel slow. */
 export const PANEL_MAX_ROWS = 200
-const SUMMARY_ID = 'notification-summary'
 
 const displayName = (item: UploadStatusItem) => item.title || item.filename
 
@@ -150,7 +150,6 @@ export function NotificationPanel() {
   const [open, setOpen] = useAtom(notificationPanelOpenAtom)
   const { items } = useAtomValue(uploadStatusAtom).list
   const replaced = useAtomValue(replacedDocumentsAtom)
-  const counts = countByStatus(items)
   const actions = useUploadStatusActions()
   const shown = items.slice(0, PANEL_MAX_ROWS)
   const mentions = useMentionNotifications()
@@ -174,29 +173,14 @@ export function NotificationPanel() {
     >
       <Popover.Trigger
         className="icon-button notification-trigger"
-        aria-describedby={SUMMARY_ID}
+        aria-describedby={NOTIFICATION_SUMMARY_ID}
         data-shell-control="notifications"
       >
         <BellIcon />
         <span className="visually-hidden">{m.notifications_title()}</span>
-        {badge > 0 ? (
-          <span className="notification-badge" aria-hidden="true" data-failed={unseen.failed || undefined}>
-            {badge > 99 ? '99+' : badge}
-          </span>
-        ) : null}
+        <NotificationBadge count={badge} failed={unseen.failed} />
       </Popover.Trigger>
-      <span id={SUMMARY_ID} className="visually-hidden">
-        {mentions.unread > 0 ? `${m.notifications_unread_mentions({ count: formatCount(mentions.unread) })} ` : ''}
-        {counts.total === 0
-          ? mentions.unread > 0
-            ? ''
-            : m.notifications_empty()
-          : m.notifications_summary({
-              processing: formatCount(counts.processing),
-              failed: formatCount(counts.failed),
-              total: formatCount(counts.total),
-            })}
-      </span>
+      <NotificationSummary items={items} unreadMentions={mentions.unread} />
       <Portal>
         <Popover.Positioner>
           <Popover.Content className="notification-panel" aria-label={m.notifications_title()}>
