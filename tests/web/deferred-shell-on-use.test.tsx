@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { loadShellPart } from '../../web/components/layout/deferred-shell'
 import { dashboardMetrics, makeUser, signedIn } from './support/fixtures'
@@ -73,13 +73,17 @@ describe('signed-in shell: controls on first use, counts without one', () => {
     expect(twin.getAttribute('data-scope')).toBeNull()
     // A touch screen: no hover; the press starts the load, and the part arrives before the finger lifts.
     fireEvent.pointerDown(twin, { button: 0, pointerType: 'touch' })
-    await loadShellPart('search')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Rendered as soon as it is there (as the click's own load would), within act: React is done with it.
+    await act(async () => {
+      await loadShellPart('search', true)
+    })
     expect(twin.isConnected).toBe(true)
     expect(screen.getByRole('button', { name: /Search/ })).toBe(twin)
     fireEvent.pointerUp(twin, { button: 0, pointerType: 'touch' })
     fireEvent.click(twin)
     const dialog = await screen.findByRole('dialog', { name: 'Search' })
-    expect(within(dialog).getByRole('combobox', { name: 'Search candidates, clients, assessments and jobs' })).toBeTruthy()
+    expect(
+      within(dialog).getByRole('combobox', { name: 'Search candidates, clients, assessments and jobs' }),
+    ).toBeTruthy()
   })
 })
