@@ -78,8 +78,8 @@ export const NOTIFICATION_SUMMARY_ID = 'notification-summary'
 
 /**
  * The bell before its panel is loaded. It shows its numbers all the same: `badge` and `summary` come
- * from the light badge part (notification-badge.tsx) once the page's data is in, and are added
- * inside the same button, so a focused twin stays focused.
+ * from the light badge part (notification-badge.tsx) once the page's data is in, the badge inside
+ * this button and the description beside it, so the button is not replaced (its focus stays).
  */
 export function NotificationTwin({ badge, summary, ...props }: TwinProps & { badge?: ReactNode; summary?: ReactNode }) {
   return (
