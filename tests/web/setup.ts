@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { setCsrfTokenReader } from '../../web/api/client'
-import { toaster } from '../../web/components/toast/toaster'
+import { removeAllToasts } from '../../web/components/toast/toaster'
 import { setLocale } from '../../web/paraglide/runtime'
 
 // Any console.error (React act() warnings, failed prop types, router errors) fails the test:
@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   // The app's toaster is a module-level store: a toast of one test must not show up in the next.
-  toaster.remove()
+  removeAllToasts()
   setCsrfTokenReader(() => undefined)
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
