@@ -8,11 +8,17 @@ import { setLocale } from '../../web/paraglide/runtime'
 // they are bugs even when the assertions pass.
 let consoleErrors: unknown[][] = []
 
-// The signed-in shell loads its header controls lazily (web/components/layout/deferred-shell.tsx).
-// Compiled here once, so a test's waiting time does not include Vite transforming those chunks.
+// The signed-in shell loads its header controls lazily (web/components/layout/deferred-shell.tsx), the
+// root its toast region and the layout its upload-status stream (on the first toast, after the page's
+// data, on an upload). Compiled here once, so a test's waiting time does not include Vite transforming
+// those chunks. (Importing a module is not loading it in the app: toaster.ts still counts as not loaded.)
 beforeAll(async () => {
   const { SHELL_PARTS } = await import('../../web/components/layout/deferred-shell')
-  await Promise.all(Object.values(SHELL_PARTS).map((load) => load()))
+  await Promise.all([
+    ...Object.values(SHELL_PARTS).map((load) => load()),
+    import('../../web/components/toast/toast-region'),
+    import('../../web/features/upload-status/upload-status-live'),
+  ])
 })
 
 beforeEach(() => {

@@ -37,8 +37,8 @@ function loadLive(): Promise<Live> {
  * Two steps (ADR 0036, fifth addendum). In the commit that mounts it, it makes the signed-in user
  * in the current organization the owner of the tab's upload state (a previous owner's list, batches
  * and running upload go), so that this holds before any upload of the page can start. The stream
- * itself (its module with the contracts, the request, the interrupted-uploads report) follows, on the
- * first load, once the page's data has arrived and the browser is idle, and at once when an upload or a retry starts
+ * itself (its module with the contracts, the request, the interrupted-uploads report) follows once
+ * the page's data has arrived and the browser is idle, and at once when an upload or a retry starts
  * or the notification panel opens before then. Connecting later loses nothing: the first batch of a
  * connection is the server's full list, and the batches settle against it.
  */
@@ -84,9 +84,7 @@ export function UploadStatusStream() {
         if (!stopped) retryTimer = setTimeout(connectNow, LIVE_MODULE_RETRY_MS)
       })
     }
-    // Once loaded (a later owner: another organization, a new sign-in), nothing is left to defer.
-    const cancelWait = live ? () => {} : afterPageData(queryClient, connectNow)
-    if (live) connectNow()
+    const cancelWait = afterPageData(queryClient, connectNow)
     const stopDemand = onUploadStatusDemand(connectNow)
     const stopPanel = store.sub(notificationPanelOpenAtom, () => {
       if (store.get(notificationPanelOpenAtom)) connectNow()
