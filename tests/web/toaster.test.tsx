@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { toaster as appToaster, createAppToaster } from '../../web/components/toast/ark-toaster'
 import { ToastRegion } from '../../web/components/toast/toast-region'
-import { createAppToaster, toaster as appToaster } from '../../web/components/toast/ark-toaster'
 import {
   loadedToastRegion,
   loadToastRegion,

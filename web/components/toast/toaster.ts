@@ -27,27 +27,46 @@ let arkToaster: AppToaster | null = null
 let region: ToastRegionModule | null = null
 let loading: Promise<ToastRegionModule | null> | null = null
 const waiting: ToastData[] = []
+/** Ends the wait between loading the toaster and loading the region (a toast is waiting to show). */
+let hurry: (() => void) | null = null
 const regionListeners = new Set<(module: ToastRegionModule) => void>()
 let sequence = 0
 
 /**
  * Loads the toaster and the region (once); listeners render the region as it arrives. Null if the
- * files could not be loaded (offline for a moment): the next toast asks again.
+ * files could not be loaded (offline for a moment): the next toast asks again. `between` runs
+ * between the two (the browser's next idle period, when no toast waits), so that evaluating Ark's
+ * toast store and the region's machinery are two tasks; a toast raised meanwhile ends the wait.
  */
-export function loadToastRegion(): Promise<ToastRegionModule | null> {
+export function loadToastRegion(
+  between: () => Promise<void> = () => Promise.resolve(),
+): Promise<ToastRegionModule | null> {
   if (!loading) {
-    loading = Promise.all([import('./ark-toaster'), import('./toast-region')]).then(
-      ([ark, module]) => {
+    loading = import('./ark-toaster')
+      .then(async (ark) => {
         arkToaster = ark.toaster
+        const raised = waiting.length > 0
         for (const toast of waiting.splice(0)) ark.toaster.create(toast)
-        region = module
-        return module
-      },
-      () => {
-        loading = null
-        return null
-      },
-    )
+        if (!raised) {
+          await new Promise<void>((resolve) => {
+            hurry = resolve
+            void between().then(resolve)
+          })
+        }
+        hurry = null
+        return import('./toast-region')
+      })
+      .then(
+        (module) => {
+          region = module
+          return module
+        },
+        () => {
+          loading = null
+          hurry = null
+          return null
+        },
+      )
   }
   void loading.then((module) => {
     if (module) for (const listener of regionListeners) listener(module)
@@ -85,10 +104,17 @@ export function notify(variant: ToastVariant, options: NotifyOptions, target?: A
     closable: true,
     meta: { variant },
   }
-  const toaster = target ?? arkToaster
-  if (toaster) return toaster.create(toast)
-  waiting.push(toast)
-  void loadToastRegion()
+  if (target) return target.create(toast)
+  if (arkToaster) {
+    arkToaster.create(toast)
+  } else {
+    waiting.push(toast)
+  }
+  // The region must come now: end the idle wait, or ask again if its load had failed.
+  if (!region) {
+    hurry?.()
+    void loadToastRegion()
+  }
   return toast.id
 }
 

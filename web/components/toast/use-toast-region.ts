@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { startTransition, useEffect, useState } from 'react'
-import { afterPageData } from '../layout/after-page-data'
+import { afterPageData, whenIdle } from '../layout/after-page-data'
 import { loadedToastRegion, loadToastRegion, onToastRegionLoaded, type ToastRegionModule } from './toaster'
 
 /**
@@ -19,7 +19,10 @@ export function useToastRegion(): ToastRegionModule | null {
       startTransition(() => setRegion(module))
       return stop
     }
-    const cancel = afterPageData(queryClient, () => void loadToastRegion())
+    const cancel = afterPageData(
+      queryClient,
+      () => void loadToastRegion(() => new Promise<void>((resolve) => void whenIdle(resolve))),
+    )
     return () => {
       stop()
       cancel()

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useStore } from 'jotai'
 import { useEffect } from 'react'
 import { useSessionUser } from '../../auth/use-session'
-import { afterPageData } from '../../components/layout/after-page-data'
+import { afterPageData, whenIdle } from '../../components/layout/after-page-data'
 import { notificationPanelOpenAtom, uploadBatchesAtom, uploadSessionAtom, uploadStatusAtom } from '../../state/uploads'
 import { onUploadStatusDemand } from './upload-status-demand'
-import { EMPTY_UPLOAD_STATUS_LIST } from './upload-status-list'
+import { EMPTY_UPLOAD_STATUS_LIST } from './upload-status-list-state'
 
 type Live = typeof import('./upload-status-live')
 
@@ -64,30 +64,43 @@ export function UploadStatusStream() {
 
     let stopped = false
     let asked = false
+    let wanted = false
     let connection: { close(): void } | null = null
     let retryTimer: ReturnType<typeof setTimeout> | undefined
     const connect = (module: Live) => {
       if (stopped || connection) return
       connection = module.openLiveUploadStatus({ owner, organizationId, store, queryClient })
     }
-    const connectNow = () => {
-      if (stopped || connection || asked) return
-      asked = true
-      cancelWait()
-      // Synchronously once the module is there (an upload's batch then starts with the stream open).
+    let cancelIdle = () => {}
+    // `urgent`: an upload, a retry or the open panel waits for the stream; otherwise the module's
+    // evaluation and the connection are two tasks, with an idle period between them.
+    const connectNow = (urgent: boolean) => {
+      if (stopped || connection) return
       if (live) {
+        // Synchronously once the module is there (an upload's batch then starts with the stream open).
+        cancelIdle()
         connect(live)
         return
       }
-      loadLive().then(connect, () => {
-        asked = false
-        if (!stopped) retryTimer = setTimeout(connectNow, LIVE_MODULE_RETRY_MS)
-      })
+      wanted ||= urgent
+      if (asked) return
+      asked = true
+      cancelWait()
+      loadLive().then(
+        (module) => {
+          if (wanted) connect(module)
+          else cancelIdle = whenIdle(() => connect(module))
+        },
+        () => {
+          asked = false
+          if (!stopped) retryTimer = setTimeout(() => connectNow(urgent), LIVE_MODULE_RETRY_MS)
+        },
+      )
     }
-    const cancelWait = afterPageData(queryClient, connectNow)
-    const stopDemand = onUploadStatusDemand(connectNow)
+    const cancelWait = afterPageData(queryClient, () => connectNow(false))
+    const stopDemand = onUploadStatusDemand(() => connectNow(true))
     const stopPanel = store.sub(notificationPanelOpenAtom, () => {
-      if (store.get(notificationPanelOpenAtom)) connectNow()
+      if (store.get(notificationPanelOpenAtom)) connectNow(true)
     })
     return () => {
       stopped = true
@@ -95,6 +108,7 @@ export function UploadStatusStream() {
       stopDemand()
       stopPanel()
       clearTimeout(retryTimer)
+      cancelIdle()
       connection?.close()
     }
   }, [owner, organizationId, store, queryClient])
