@@ -18,10 +18,10 @@ export type ToastRegionModule = { ToastRegion: typeof ToastRegion }
 /*
  * A facade without Ark: every feature imports `notify` from here, and the signed-in layout's chunk
  * (through the upload batches) did too, so Ark's toaster and its machines were evaluated before the
- * first page could render (ADR 0036, fifth addendum). The toaster and the region that shows its toasts
- * are loaded together: by the first toast, or by the root once the page's data has arrived
- * (use-toast-region.ts). Toasts raised before the toaster came wait here, in order, and then in
- * zag's store until the region is mounted.
+ * first page could render (ADR 0036, addendum of 2026-11-28 morning). The toaster and the region
+ * that shows its toasts are loaded by the first toast, or by the root once the page's data has
+ * arrived (use-toast-region.ts). Toasts raised before the toaster came wait here, in order, and then
+ * in zag's store until the region is mounted.
  */
 let arkToaster: AppToaster | null = null
 let region: ToastRegionModule | null = null

@@ -34,13 +34,13 @@ function loadLive(): Promise<Live> {
  * Keeps this tab's one upload-status stream (spec §7) open while a session with a current
  * organization exists. Mounted once, in the authenticated layout; renders nothing.
  *
- * Two steps (ADR 0036, fifth addendum). In the commit that mounts it, it makes the signed-in user
- * in the current organization the owner of the tab's upload state (a previous owner's list, batches
- * and running upload go), so that this holds before any upload of the page can start. The stream
- * itself (its module with the contracts, the request, the interrupted-uploads report) follows once
- * the page's data has arrived and the browser is idle, and at once when an upload or a retry starts
- * or the notification panel opens before then. Connecting later loses nothing: the first batch of a
- * connection is the server's full list, and the batches settle against it.
+ * Two steps (ADR 0036, addendum of 2026-11-28 morning). In the commit that mounts it, it makes the
+ * signed-in user in the current organization the owner of the tab's upload state (a previous owner's
+ * list, batches and running upload go), so that this holds before any upload of the page can start.
+ * The stream itself (its module with the contracts, the request, the interrupted-uploads report)
+ * follows once the page's data has arrived and the browser is idle, and at once when an upload or a
+ * retry starts or the notification panel opens before then. Connecting later loses nothing: the
+ * first batch of a connection is the server's full list, and the batches settle against it.
  */
 export function UploadStatusStream() {
   const user = useSessionUser()
