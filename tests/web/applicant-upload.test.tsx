@@ -125,3 +125,38 @@ describe('upload screen', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show notifications' })).toBeNull())
   })
 })
+
+describe('upload-status stream on a first load', () => {
+  const streamOpens = (calls: MockCall[]) => calls.filter((call) => call.path === '/api/upload-status')
+
+  it("connects once the page's data has arrived, not with the page's first render", async () => {
+    const { calls } = uploadApi()
+    let release = () => {}
+    const pageData = new Promise<number>((resolve) => {
+      release = () => resolve(1)
+    })
+    const { queryClient } = renderApp('/applicants/upload')
+    // Stands for the page's own query, still on its way.
+    void queryClient.fetchQuery({ queryKey: ['page-data'], queryFn: () => pageData })
+    await screen.findByRole('heading', { name: 'Upload CVs', level: 1 })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(streamOpens(calls)).toHaveLength(0)
+    release()
+    await waitFor(() => expect(streamOpens(calls)).toHaveLength(1))
+  })
+
+  it("connects at once when an upload starts before the page's data, and its outcome is announced", async () => {
+    const { calls, opened } = uploadApi()
+    const { queryClient, user } = renderApp('/applicants/upload')
+    void queryClient.fetchQuery({ queryKey: ['page-data'], queryFn: () => new Promise<number>(() => {}) })
+    await screen.findByRole('heading', { name: 'Upload CVs', level: 1 })
+    expect(streamOpens(calls)).toHaveLength(0)
+    await user.upload(screen.getByLabelText('Choose files'), [pdf('a.pdf')])
+    await waitFor(() => expect(streamOpens(calls)).toHaveLength(1))
+    await screen.findByText('Upload finished: 1 uploaded, 0 refused, 0 failed.')
+    await act(async () => {
+      opened.at(-1)?.event([setOp(statusItem({ documentId: 'doc-1', status: 'SUCCESS', progress: 100 }))])
+    })
+    expect(await screen.findByText('All documents were processed: 1 successful')).toBeTruthy()
+  })
+})

@@ -1,14 +1,48 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { toaster as appToaster, createAppToaster } from '../../web/components/toast/ark-toaster'
 import { ToastRegion } from '../../web/components/toast/toast-region'
-import { createAppToaster, notify, TOAST_DURATION_MS, TOAST_VARIANTS } from '../../web/components/toast/toaster'
+import {
+  loadedToastRegion,
+  loadToastRegion,
+  notify,
+  TOAST_DURATION_MS,
+  TOAST_VARIANTS,
+} from '../../web/components/toast/toaster'
 
 const visibleToasts = () => document.querySelectorAll('[data-scope="toast"][data-part="root"]')
 
 describe('toaster', () => {
   afterEach(() => {
     vi.useRealTimers()
+  })
+
+  // First in the file: nothing has loaded Ark's toaster or the region yet.
+  it('returns the id at once and shows toasts raised before the toaster and its region came, in order', async () => {
+    expect(loadedToastRegion()).toBeNull()
+    const ids = [1, 2, 3, 4].map((i) => notify('warning', { title: `Early ${i}` }))
+    expect(ids.every((id) => typeof id === 'string')).toBe(true)
+    expect(new Set(ids).size).toBe(4)
+    const module = await loadToastRegion()
+    expect(module).not.toBeNull()
+    expect(loadedToastRegion()).toBe(module)
+    if (!module) return
+    render(<module.ToastRegion />)
+    await waitFor(() => expect(visibleToasts()).toHaveLength(3))
+    expect(screen.queryByText('Early 4')).toBeNull()
+    // The id notify() gave is the toast's id in Ark's toaster.
+    act(() => appToaster.dismiss(ids[0]))
+    await waitFor(() => expect(screen.queryByText('Early 1')).toBeNull())
+    expect(await screen.findByText('Early 4')).toBeTruthy()
+    expect(screen.getByText('Early 2')).toBeTruthy()
+    // Once loaded, a toast goes to Ark's toaster at once.
+    const create = vi.spyOn(appToaster, 'create')
+    let id = ''
+    act(() => {
+      id = notify('success', { title: 'Later' })
+    })
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ id, title: 'Later', type: 'success' }))
   })
 
   it('shows at most 3 toasts and queues the rest', async () => {

@@ -1,21 +1,16 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { Fragment, lazy, Suspense } from 'react'
+import { Fragment } from 'react'
 import { useReapplyAccessRules } from '../auth/use-reapply-access-rules'
 import { useSession } from '../auth/use-session'
 import { useFocusOnNavigation } from '../components/layout/use-focus-on-navigation'
 import { PageError } from '../components/route-error'
+import { useToastRegion } from '../components/toast/use-toast-region'
 import { NotFoundPage } from '../features/not-found-page'
 import { applyLocale, localeForLanguage } from '../i18n/locale'
 import { getLocale } from '../paraglide/runtime'
 import type { RouterContext } from '../router'
 import { guestLocaleAtom } from '../state/ui'
-
-// The toast region (Ark's Toaster with its dismiss and focus machinery) is not needed for the first
-// paint: it loads after the page. Toasts raised before it arrives wait in the toaster's store.
-const ToastRegion = lazy(() =>
-  import('../components/toast/toast-region').then((module) => ({ default: module.ToastRegion })),
-)
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
@@ -39,15 +34,17 @@ function RootComponent() {
   applyLocale(locale)
   useReapplyAccessRules()
   useFocusOnNavigation()
+  // Ark's Toaster with its dismiss and focus machinery is not needed for the first paint: it comes with
+  // the first toast or once the page's data is in (use-toast-region.ts). Toasts raised before it
+  // arrives wait in the toaster (toaster.ts).
+  const region = useToastRegion()
   return (
     <>
       <Fragment key={locale}>
         <Outlet />
       </Fragment>
       {/* Outside the keyed part: remounting the toaster would drop the toasts it is showing. */}
-      <Suspense fallback={null}>
-        <ToastRegion />
-      </Suspense>
+      {region ? <region.ToastRegion /> : null}
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { atom } from 'jotai'
 import type { UploadSession } from '../features/applicant-upload/upload-session'
 import type { UploadBatch } from '../features/upload-status/upload-batches'
-import { EMPTY_UPLOAD_STATUS_LIST, type UploadStatusList } from '../features/upload-status/upload-status-list'
+import { EMPTY_UPLOAD_STATUS_LIST, type UploadStatusList } from '../features/upload-status/upload-status-list-state'
 
 /**
  * The upload-status list of the signed-in user in the current organization, filled by the one stream

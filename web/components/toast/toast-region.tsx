@@ -1,8 +1,8 @@
 import { Toast, Toaster } from '@ark-ui/react'
 import { m } from '../../paraglide/messages'
-import { toaster as appToaster } from './toaster'
+import { toaster as appToaster } from './ark-toaster'
 
-/** Renders the toasts of a toaster; mount once near the root. */
+/** Renders the toasts of a toaster; mounted once near the root (use-toast-region.ts loads it). */
 export function ToastRegion({ toaster = appToaster }: { toaster?: typeof appToaster }) {
   return (
     <Toaster toaster={toaster} className="toaster">

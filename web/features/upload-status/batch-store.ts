@@ -5,14 +5,19 @@ import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
 import { uploadBatchesAtom, uploadStatusAtom } from '../../state/uploads'
 import { addDocuments, closeBatch, createBatch, type FinishedBatch, settleBatches } from './upload-batches'
+import { demandUploadStatusStream } from './upload-status-demand'
 import { applyBatch, mayFinishSomething } from './upload-status-list'
 
 type Store = ReturnType<typeof createStore>
 
 let sequence = 0
 
-/** Starts a batch that later chunks can join; returns its id. */
+/**
+ * Starts a batch that later chunks can join; returns its id. Its outcome comes through the stream,
+ * so the stream is asked to connect now if it is still waiting for the page's data.
+ */
 export function openUploadBatch(store: Store): string {
+  demandUploadStatusStream()
   sequence++
   const id = `batch-${Date.now()}-${sequence}`
   store.set(uploadBatchesAtom, (batches) => [...batches, createBatch(id)])

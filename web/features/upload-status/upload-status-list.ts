@@ -4,15 +4,9 @@ import {
   type UploadStatusOp,
 } from '../../../worker/contracts/upload-status'
 
-/** The notification panel's list as spec §4 keeps it. */
-export interface UploadStatusList {
-  /** Newest first by createdAt. */
-  items: readonly UploadStatusItem[]
-  /** Set on every (re)connect: the next non-empty batch replaces the list instead of updating it. */
-  awaitingFirstBatch: boolean
-}
+import type { UploadStatusList } from './upload-status-list-state'
 
-export const EMPTY_UPLOAD_STATUS_LIST: UploadStatusList = { items: [], awaitingFirstBatch: true }
+export { EMPTY_UPLOAD_STATUS_LIST, type UploadStatusList } from './upload-status-list-state'
 
 /** Newest first; equal timestamps fall back to the (time-sortable) document id so the order is stable. */
 export function newestFirst(a: UploadStatusItem, b: UploadStatusItem): number {
