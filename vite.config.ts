@@ -90,8 +90,9 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
         },
         // Building a zod schema has no effect outside the schema: one that no code reads is dropped
         // instead of being constructed at start-up (a contract module imported for one constant built
-        // all of its schemas, in the entry; issue 19).
-        treeshake: { manualPureFunctions: ['z'] },
+        // all of its schemas, in the entry; issue 19). `withConfirmation` (worker/contracts/password-policy.ts)
+        // builds a schema and nothing else: the Worker's password requests are not built in the browser.
+        treeshake: { manualPureFunctions: ['z', 'withConfirmation'] },
         // The server build is one file for Node to import once; the browser's grouping does not apply.
         output: isSsrBuild
           ? { codeSplitting: false }

@@ -39,13 +39,23 @@ export const LoginRequestSchema = z.object({
   email: EmailSchema,
   password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
   /** From a provider callback with outcome LOGIN_REQUIRED: links that provider on success. */
-  linkToken: LinkTokenSchema.optional(),
+  // z.optional(schema), not schema.optional(): the same schema, in a form the browser build can drop
+  // as unused (a call on a schema variable may have effects as far as the bundler knows).
+  linkToken: z.optional(LinkTokenSchema),
 })
-export const LoginResponseSchema = z.object({
-  outcome: z.enum(LOGIN_OUTCOMES),
-  /** With TFA_REQUIRED: the pending sign-in, valid for 10 minutes. */
-  challengeToken: z.string().optional(),
-})
+
+/*
+ * Answers only the browser parses are built at their first parse (`z.lazy` validates exactly as the
+ * schema it wraps): the app's start imports this contract (sign-in page, OAuth providers), and building
+ * every schema at module load was a long task before the first paint (issue 19, ADR 0049).
+ */
+export const LoginResponseSchema = z.lazy(() =>
+  z.object({
+    outcome: z.enum(LOGIN_OUTCOMES),
+    /** With TFA_REQUIRED: the pending sign-in, valid for 10 minutes. */
+    challengeToken: z.string().optional(),
+  }),
+)
 export type LoginResponse = z.infer<typeof LoginResponseSchema>
 
 /** POST /login/tfa: the second factor of a pending sign-in. */
@@ -53,26 +63,28 @@ export const TfaLoginRequestSchema = z.object({ challengeToken: LinkTokenSchema,
 
 /** POST /access/onboarding/start-registration: sign-up. Always { ok: true } unless rate-limited (no enumeration). */
 export const StartRegistrationRequestSchema = z.object({ email: EmailSchema, language: z.enum(UI_LANGUAGES) })
-export const OkResponseSchema = z.object({ ok: z.literal(true) })
+export const OkResponseSchema = z.lazy(() => z.object({ ok: z.literal(true) }))
 
 /** GET /registration-status: whether the platform is empty, so the first user registers as admin. */
-export const RegistrationStatusSchema = z.object({ firstUser: z.boolean() })
+export const RegistrationStatusSchema = z.lazy(() => z.object({ firstUser: z.boolean() }))
 
 /**
  * POST /start-first-user: on an empty platform only; answers the registration token directly (no mail),
  * 409 CONFLICT once any user exists.
  */
 export const StartFirstUserRequestSchema = StartRegistrationRequestSchema
-export const StartFirstUserResponseSchema = z.object({ token: z.string() })
+export const StartFirstUserResponseSchema = z.lazy(() => z.object({ token: z.string() }))
 
 /** POST /access/onboarding/verify-registration-session: checks a confirmation token without using it up. */
 export const VerifyRegistrationRequestSchema = z.object({ token: LinkTokenSchema })
-export const RegistrationSessionSchema = z.object({
-  email: z.string(),
-  language: z.enum(UI_LANGUAGES),
-  firstUser: z.boolean(),
-  passwordStored: z.boolean(),
-})
+export const RegistrationSessionSchema = z.lazy(() =>
+  z.object({
+    email: z.string(),
+    language: z.enum(UI_LANGUAGES),
+    firstUser: z.boolean(),
+    passwordStored: z.boolean(),
+  }),
+)
 export type RegistrationSession = z.infer<typeof RegistrationSessionSchema>
 
 /** POST /onboarding/store-password: the wizard's password step, kept hashed with the registration. */
@@ -97,7 +109,7 @@ export const CompleteRegistrationRequestSchema = z.object({
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema })
 /** POST /validate-reset-code. */
 export const ValidateResetCodeRequestSchema = z.object({ token: LinkTokenSchema })
-export const ValidateResetCodeResponseSchema = z.object({ email: z.string() })
+export const ValidateResetCodeResponseSchema = z.lazy(() => z.object({ email: z.string() }))
 /** POST /reset-password: ends every session of the user; the answer is { outcome: 'LOGIN' }. */
 export const ResetPasswordRequestSchema = withConfirmation({ token: LinkTokenSchema })
 
@@ -108,18 +120,20 @@ export const SignInLinkVerifyRequestSchema = z.object({ token: LinkTokenSchema }
 
 /** POST /invite-info: who invited whom, to show on the invite sign-up page. */
 export const InviteInfoRequestSchema = z.object({ token: LinkTokenSchema })
-export const InviteInfoSchema = z.object({
-  email: z.string(),
-  organizationName: z.string(),
-  /** When true, the invitee signs in instead and comes back to join (POST /api/team/join). */
-  accountExists: z.boolean(),
-})
+export const InviteInfoSchema = z.lazy(() =>
+  z.object({
+    email: z.string(),
+    organizationName: z.string(),
+    /** When true, the invitee signs in instead and comes back to join (POST /api/team/join). */
+    accountExists: z.boolean(),
+  }),
+)
 /** POST /signup-in-tenant: creates the invited account and its membership, and signs in. */
 export const SignupInTenantRequestSchema = withConfirmation({ token: LinkTokenSchema, name: PersonNameSchema })
 
 /** GET /active-oauth-providers: only providers with configuration are listed. */
 export const OAUTH_PROVIDERS = ['GOOGLE', 'MICROSOFT'] as const
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
-export const ActiveOAuthProvidersSchema = z.object({ providers: z.array(z.enum(OAUTH_PROVIDERS)) })
+export const ActiveOAuthProvidersSchema = z.lazy(() => z.object({ providers: z.array(z.enum(OAUTH_PROVIDERS)) }))
 
 export { NewPasswordSchema }
