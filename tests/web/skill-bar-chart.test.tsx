@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { bands, linear, truncateLabel } from '../../web/features/dashboard/chart-geometry'
 import { SkillBarChart } from '../../web/features/dashboard/skill-bar-chart'
 
-const close = (actual: number, expected: number) => expect(actual).toBeCloseTo(expected, 9)
+const close = (actual: number, expected: number) => {
+  expect(actual).toBeCloseTo(expected, 9)
+}
 
 describe('chart geometry', () => {
   // The expected figures are d3's scaleBand({ padding: 0.25 }) and scaleLinear as the chart used them
@@ -13,7 +15,7 @@ describe('chart geometry', () => {
     close(one.top(0), 5.6)
     close(one.bandwidth, 16.8)
     const three = bands(3, 84, 0.25)
-    ;[6.46153846153846, 32.30769230769231, 58.15384615384615].forEach((top, i) => close(three.top(i), top))
+    for (const [i, top] of [6.46153846153846, 32.30769230769231, 58.15384615384615].entries()) close(three.top(i), top)
     close(three.bandwidth, 19.384615384615387)
     const ten = bands(10, 280, 0.25)
     close(ten.top(0), 6.82926829268294)
@@ -62,7 +64,7 @@ describe('skill bar chart', () => {
     // The largest figure is last week's 7.5; the plot is 480 - 140 - 16 = 324 wide.
     expect(rects.map((r) => Number(r.getAttribute('width')))).toEqual([(6 / 7.5) * 324, (3 / 7.5) * 324, 0])
     const step = 84 / 3.25
-    rects.forEach((r, i) => close(Number(r.getAttribute('y')), (84 - step * 2.75) / 2 + step * i))
+    for (const [i, r] of rects.entries()) close(Number(r.getAttribute('y')), (84 - step * 2.75) / 2 + step * i)
     for (const r of rects) close(Number(r.getAttribute('height')), step * 0.75)
   })
 
