@@ -33,6 +33,8 @@ describe('chart geometry', () => {
     expect(truncateLabel('12345678901234567890', 20)).toBe('12345678901234567890')
     expect(truncateLabel('Continuous integration pipelines', 20)).toBe('Continuous integrat…')
     expect(truncateLabel('😀'.repeat(25), 20)).toBe(`${'😀'.repeat(19)}…`)
+    // 20 characters, 40 UTF-16 units: not cut.
+    expect(truncateLabel('😀'.repeat(20), 20)).toBe('😀'.repeat(20))
   })
 })
 

@@ -39,6 +39,8 @@ export function linear(max: number, length: number): (value: number) => number {
  * code points, so a character outside the BMP is never cut in half.
  */
 export function truncateLabel(label: string, max: number): string {
+  // A string of at most `max` UTF-16 units has at most `max` code points: most labels stop here.
+  if (label.length <= max) return label
   const chars = Array.from(label)
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : label
 }
