@@ -126,7 +126,7 @@ describe('dashboard', () => {
     expect(toJobs.getAttribute('href')).toContain('status=OPEN')
   })
 
-  it('draws the charts lazily, each an image that points at the table with the same figures', async () => {
+  it('draws the charts with their tables, each an image that points at the table with the same figures', async () => {
     mockApi({ 'GET /api/auth/session': json(signedIn()), ...metricRoutes })
     renderApp('/dashboard')
     const gaps = await screen.findByRole('region', { name: 'Skill gaps' })

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
 import { metricsQueries, type SkillCount, type SkillGap } from '../../api/metrics'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
-import { chartAspectRatio } from './chart-geometry'
 import { QueryCard } from './query-card'
+import { SkillBarChart } from './skill-bar-chart'
 import { formatNumber, formatSigned } from './week-change'
 
 // Tables rather than "12 applicants" sentences: column headers name the unit, so no plural rules
 // are needed and screen readers announce each number with its meaning. The charts beside them are
-// for the eye and load lazily (their library is not in the initial JavaScript).
-const SkillBarChart = lazy(() => import('./skill-bar-chart'))
+// for the eye. They are plain SVG drawn in the same render as their table (no chart library, so no
+// chunk of their own to load behind a placeholder, and no second commit when it arrives; ADR 0050),
+// which is the page's deferred render of the lists, rendered in slices.
 
 type DrillTo = 'applicants' | 'jobs'
 
@@ -44,15 +44,6 @@ function LastWeekCell({ now, then, digits = 0 }: { now: number; then: number | n
   )
 }
 
-/** Holds the chart's exact space while its code loads (see chart-geometry.ts). */
-function ChartFallback({ bars }: { bars: number }) {
-  return (
-    <div className="chart-placeholder" style={{ aspectRatio: chartAspectRatio(bars) }}>
-      <p className="muted">{m.dashboard_chart_loading()}</p>
-    </div>
-  )
-}
-
 function SkillCountTable({
   id,
   skills,
@@ -67,13 +58,11 @@ function SkillCountTable({
   if (skills.length === 0) return <p className="empty">{m.dashboard_skills_empty()}</p>
   return (
     <>
-      <Suspense fallback={<ChartFallback bars={skills.length} />}>
-        <SkillBarChart
-          bars={skills.map((s) => ({ label: s.skill, value: s.count }))}
-          unit={countLabel}
-          describedBy={`${id}-table`}
-        />
-      </Suspense>
+      <SkillBarChart
+        bars={skills.map((s) => ({ label: s.skill, value: s.count }))}
+        unit={countLabel}
+        describedBy={`${id}-table`}
+      />
       <table className="data-table" id={`${id}-table`}>
         <thead>
           <tr>
@@ -167,13 +156,11 @@ export function SkillGapTable({ organizationId }: { organizationId: string | nul
           <p className="empty">{m.dashboard_skills_empty()}</p>
         ) : (
           <>
-            <Suspense fallback={<ChartFallback bars={data.skills.length} />}>
-              <SkillBarChart
-                bars={data.skills.map((s) => ({ label: s.skill, value: s.gap, previous: s.lastWeekGap }))}
-                unit={m.dashboard_column_gap()}
-                describedBy="skills-gap-table"
-              />
-            </Suspense>
+            <SkillBarChart
+              bars={data.skills.map((s) => ({ label: s.skill, value: s.gap, previous: s.lastWeekGap }))}
+              unit={m.dashboard_column_gap()}
+              describedBy="skills-gap-table"
+            />
             <table className="data-table" id="skills-gap-table" aria-describedby="skills-gap-note">
               <thead>
                 <tr>
