@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
+import { startHttp2Front } from './h2-front'
 import type { BenchSession } from './server'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -91,7 +92,10 @@ async function audit(browser: Browser, base: string, path: string, port: number,
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
-export async function firstLoadBench(base: string, session: BenchSession) {
+export async function firstLoadBench(server: string, session: BenchSession) {
+  const front =
+    process.env.BENCH_FIRST_LOAD_H2 === '1' ? await startHttp2Front(server, Number(new URL(server).port) + 1) : null
+  const base = front?.base ?? server
   const js = initialJavaScript()
   console.info('\n### First load (issue 19)\n')
   console.info('| initial JavaScript | files | raw | gzip | target |')
@@ -108,6 +112,7 @@ export async function firstLoadBench(base: string, session: BenchSession) {
       '--disable-gpu',
       '--disable-background-networking',
       '--disable-component-update',
+      ...(front ? ['--ignore-certificate-errors'] : []),
     ],
   })
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
@@ -139,5 +144,6 @@ export async function firstLoadBench(base: string, session: BenchSession) {
   } finally {
     await browser.disconnect()
     chrome.kill()
+    front?.stop()
   }
 }
