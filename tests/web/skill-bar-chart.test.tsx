@@ -78,7 +78,7 @@ describe('skill bar chart', () => {
   it('labels the rows in the page font, a cut label with its full name as a tooltip', () => {
     const svg = draw()
     const labels = [...svg.querySelectorAll('text')]
-    expect(labels.map((t) => t.lastChild?.textContent)).toEqual(['Rust', 'Continuous integrat…', 'Negative'])
+    expect(labels.map((t) => t.lastChild?.textContent)).toEqual(['Rust', 'Continuous integ…', 'Negative'])
     expect(labels.map((t) => t.querySelector('title')?.textContent ?? null)).toEqual([
       null,
       'Continuous integration pipelines',

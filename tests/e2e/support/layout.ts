@@ -87,5 +87,9 @@ export async function expectLayoutHolds(page: Page, testInfo: TestInfo, root: Lo
       contentType: 'image/png',
     })
     expect(await layoutProblems(root), `${name} at ${width} px`).toEqual([])
+    // The whole page, header included, fits the window: nothing makes it scroll sideways (the German
+    // main menu once did at 1024 px).
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(pageWidth, `${name} at ${width} px: the page's width`).toBeLessThanOrEqual(width)
   }
 }

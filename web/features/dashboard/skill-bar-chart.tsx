@@ -22,8 +22,8 @@ export interface ChartBar {
 const BAR = '#1d4ed8'
 const MARKER = '#111827'
 const LABEL_WIDTH = 140
-/** Labels longer than this are cut (about what fits in LABEL_WIDTH at 12px). */
-const LABEL_CHARS = 20
+/** Labels longer than this are cut: what fits in LABEL_WIDTH at 12px even in wide letters ("Customer relationsh…" at 20 ran past the left edge). */
+const LABEL_CHARS = 17
 /** The labels' right edge, left of the axis (visx's tick length 8 and the labels' dx of 4). */
 const LABEL_X = -12
 
