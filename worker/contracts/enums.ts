@@ -91,6 +91,9 @@ export const DOCUMENT_STATUSES = ['AWAITING_UPLOAD', 'UPLOADED', 'QUEUED', 'PROC
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
 export const MAIL_PROVIDERS = ['GOOGLE', 'MICROSOFT'] as const
 export type MailProvider = (typeof MAIL_PROVIDERS)[number]
+/** The four lists of spec §2 Inbox mail. */
+export const EMAIL_FILTERS = ['ALL', 'PENDING', 'PROCESSED', 'WITH_IMPORTED'] as const
+export type EmailFilter = (typeof EMAIL_FILTERS)[number]
 export const MATCHING_OPTIONS = ['ALL', 'ASSIGNED_ONLY'] as const
 export const ATTRIBUTE_KINDS = ['degree', 'isco', 'language_proficiency', 'seniority', 'skills'] as const
 export const DEGREE_LEVELS = ['no_education', 'high_school', 'associate', 'bachelor', 'master', 'doctorate'] as const

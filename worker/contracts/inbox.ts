@@ -42,9 +42,7 @@ export const UnlinkQuerySchema = z.object({ type: MailTypeSchema })
 export const SyncRequestSchema = z.object({ type: MailTypeSchema })
 export const SyncResponseSchema = z.object({ requestedAt: z.number() })
 
-/** The four lists of spec §2 Inbox mail. */
-export const EMAIL_FILTERS = ['ALL', 'PENDING', 'PROCESSED', 'WITH_IMPORTED'] as const
-export type EmailFilter = (typeof EMAIL_FILTERS)[number]
+export { EMAIL_FILTERS, type EmailFilter } from './enums'
 export const EMAIL_PAGE_MAX = 100
 
 export const EmailListQuerySchema = z.object({

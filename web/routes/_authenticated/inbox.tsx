@@ -1,7 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { z } from 'zod'
-import { EMAIL_FILTERS, MailTypeSchema } from '../../../worker/contracts/inbox'
+// The constants, not the inbox contract: every route module is part of the app's entry, and the
+// contract's module would build all of its schemas at start (issue 19).
+import { EMAIL_FILTERS, MAIL_PROVIDERS } from '../../../worker/contracts/enums'
 import { inboxQueries } from '../../api/inbox'
 import { lazySchema } from '../../api/lazy-schema'
 import { guardRoute } from '../../auth/guard'
@@ -12,16 +14,17 @@ import { InboxScreen } from '../../features/inbox/inbox-screen'
 import { errorCodeMessage } from '../../i18n/error-message'
 import { m } from '../../paraglide/messages'
 
-const inboxSearchSchema = lazySchema(() =>
-  z.object({
+const inboxSearchSchema = lazySchema(() => {
+  const MailTypeSchema = z.enum(MAIL_PROVIDERS)
+  return z.object({
     filter: z.enum(EMAIL_FILTERS).catch('ALL').default('ALL'),
     mail: z.string().min(1).max(64).optional(),
     // The provider's way back (worker/inbox/external-account.routes.ts): connected, or why not.
     connected: MailTypeSchema.optional().catch(undefined),
     error: z.string().max(64).optional(),
     type: MailTypeSchema.optional().catch(undefined),
-  }),
-)
+  })
+})
 
 /** The inbox (spec §2 Inbox mail, Connected Email Accounts). */
 export const Route = createFileRoute('/_authenticated/inbox')({
