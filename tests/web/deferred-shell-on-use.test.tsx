@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { loadShellPart } from '../../web/components/layout/deferred-shell'
-import { dashboardMetrics, makeUser, signedIn } from './support/fixtures'
+import { dashboardMetrics, makeUser, mentionNotification, signedIn } from './support/fixtures'
 import { json, mockApi } from './support/mock-api'
 import { renderApp } from './support/render-app'
 import { sseStream } from './support/sse'
@@ -10,15 +10,7 @@ const metricRoutes = Object.fromEntries(
   Object.entries(dashboardMetrics).map(([path, body]) => [`GET ${path}`, json(body)]),
 )
 
-const mention = {
-  id: 'n-1',
-  kind: 'MENTION',
-  actor: { id: 'user-2', name: 'Cleo Colleague' },
-  subject: { kind: 'applicant', id: 'app-1', title: 'Zoë Quellmann' },
-  excerpt: '@Ada Lovelace please call her',
-  createdAt: Date.UTC(2026, 2, 14, 12),
-  readAt: null,
-}
+const mention = mentionNotification()
 
 // Its own file: the loaded parts are module state, and these tests need the twins of a page
 // whose data has arrived (the data parts loaded, the controls not yet used).

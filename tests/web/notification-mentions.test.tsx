@@ -1,33 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { NOTIFICATIONS_POLL_MS } from '../../web/api/notifications'
-import { recruiter, signedIn } from './support/fixtures'
+import { mentionNotification, recruiter, signedIn } from './support/fixtures'
 import { json, mockApi } from './support/mock-api'
 import { currentHref, renderApp } from './support/render-app'
 import { sseStream } from './support/sse'
 
 const stream = () => sseStream().response
-interface Mention {
-  id: string
-  readAt: number | null
-  [key: string]: unknown
-}
-const mention = (overrides: Record<string, unknown> = {}): Mention => ({
-  id: 'n-1',
-  kind: 'MENTION',
-  actor: { id: 'user-2', name: 'Cleo Colleague' },
-  subject: { kind: 'applicant', id: 'app-1', title: 'Zoë Quellmann' },
-  excerpt: '@Ada Lovelace please call her',
-  createdAt: Date.UTC(2026, 2, 14, 12),
-  readAt: null,
-  ...overrides,
-})
 
 describe('notification panel: mentions', () => {
   it('counts unread mentions on the bell, links to the subject and marks it read', async () => {
     let items = [
-      mention(),
-      mention({ id: 'n-2', subject: { kind: 'job', id: 'job-1', title: 'Data Engineer' }, readAt: 1 }),
+      mentionNotification(),
+      mentionNotification({ id: 'n-2', subject: { kind: 'job', id: 'job-1', title: 'Data Engineer' }, readAt: 1 }),
     ]
     const calls = mockApi({
       'GET /api/auth/session': json(signedIn(recruiter())),
@@ -65,7 +50,7 @@ describe('notification panel: mentions', () => {
   })
 
   it('marks all read and deletes one', async () => {
-    let items = [mention(), mention({ id: 'n-2' })]
+    let items = [mentionNotification(), mentionNotification({ id: 'n-2' })]
     const calls = mockApi({
       'GET /api/auth/session': json(signedIn(recruiter())),
       'GET /api/upload-status': stream,

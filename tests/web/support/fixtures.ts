@@ -111,3 +111,22 @@ export function applicantDetail(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
+
+/** A mention notification as GET /api/notifications lists it (unread unless `readAt` is given). */
+export interface MentionFixture {
+  id: string
+  readAt: number | null
+  [key: string]: unknown
+}
+export function mentionNotification(overrides: Record<string, unknown> = {}): MentionFixture {
+  return {
+    id: 'n-1',
+    kind: 'MENTION',
+    actor: { id: 'user-2', name: 'Cleo Colleague' },
+    subject: { kind: 'applicant', id: 'app-1', title: 'Zoë Quellmann' },
+    excerpt: '@Ada Lovelace please call her',
+    createdAt: Date.UTC(2026, 2, 14, 12),
+    readAt: null,
+    ...overrides,
+  }
+}

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { afterPageData, whenIdle } from './after-page-data'
 
 /**
  * The signed-in shell in two steps (ADR 0036, second to fourth addenda). A phone's first render of a
@@ -48,9 +49,6 @@ export const SHELL_DATA_PARTS = ['notification-badge', 'chat-badge'] as const
 
 export type ShellPartName = keyof typeof SHELL_PARTS
 export type ShellPart<N extends ShellPartName> = Awaited<ReturnType<(typeof SHELL_PARTS)[N]>>
-
-/** The longest the shell waits for the page's data before loading its data parts anyway. */
-export const SHELL_DATA_MAX_WAIT_MS = 4000
 
 const loaded = new Map<ShellPartName, unknown>()
 const loading = new Map<ShellPartName, Promise<unknown>>()
@@ -100,16 +98,11 @@ export function useShellPart<N extends ShellPartName>(name: N): ShellPart<N> | n
   return current
 }
 
-const idle = (run: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1000 })
-  else setTimeout(run, 1)
-}
-
 /** The data parts, one after the other: each one's script and render, then an idle period, then the next. */
 async function loadShellDataParts(): Promise<void> {
   for (const name of SHELL_DATA_PARTS) {
     await loadShellPart(name)
-    await new Promise<void>((resolve) => idle(resolve))
+    await new Promise<void>((resolve) => void whenIdle(resolve))
   }
 }
 
@@ -117,33 +110,16 @@ let started = false
 
 /**
  * Loads the data parts when the page no longer fetches (its first data has arrived) and the browser
- * is idle, at the latest after SHELL_DATA_MAX_WAIT_MS. Mounted once, by the layout.
+ * is idle (afterPageData). Mounted once, by the layout.
  */
 export function useLoadShellDataWhenIdle(): void {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (started) return
-    let done = false
-    const start = () => {
-      if (done) return
-      done = true
-      unsubscribe()
-      clearTimeout(timer)
+    return afterPageData(queryClient, () => {
       started = true
-      idle(() => void loadShellDataParts())
-    }
-    const check = () => {
-      if (queryClient.isFetching() === 0) start()
-    }
-    const unsubscribe = queryClient.getQueryCache().subscribe(check)
-    const timer = setTimeout(start, SHELL_DATA_MAX_WAIT_MS)
-    // After this render's effects have started the page's queries.
-    setTimeout(check, 0)
-    return () => {
-      done = true
-      unsubscribe()
-      clearTimeout(timer)
-    }
+      void loadShellDataParts()
+    })
   }, [queryClient])
 }
 
