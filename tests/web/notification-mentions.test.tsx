@@ -33,7 +33,9 @@ describe('notification panel: mentions', () => {
     })
     expect(screen.getByText(/1 unread mention\./)).toBeTruthy()
     await user.click(bell())
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' })
+    // The panel's part loads on this first use (deferred-shell.tsx): under a full suite's load, its
+    // module's first import takes longer than findBy's default second.
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 })
     const mentions = within(panel).getByRole('region', { name: 'Mentions' })
     expect(within(mentions).getAllByText('@Ada Lovelace please call her')).toHaveLength(2)
     const link = within(mentions).getByRole('link', { name: 'Cleo Colleague mentioned you on Zoë Quellmann' })
@@ -67,7 +69,7 @@ describe('notification panel: mentions', () => {
     })
     const { user } = renderApp('/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Notifications' }))
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' })
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 })
     await user.click(await within(panel).findByRole('button', { name: 'Mark all as read' }))
     await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Mark all as read' })).toBeNull())
     const removes = within(panel).getAllByRole('button', { name: 'Remove the mention on Zoë Quellmann' })
