@@ -1,7 +1,7 @@
 import { DEMO, expect, signIn, test } from './support/fixtures'
 import { linkIn, newAccount, waitForMail } from './support/identity'
 import { deleteJob, openScoredJob } from './support/jobs-api'
-import { expectLayoutHolds } from './support/layout'
+import { expectLayoutHolds, LAYOUT_WIDTHS } from './support/layout'
 
 /** What the tests click, in each interface language. */
 const LOCALES = {
@@ -22,6 +22,18 @@ test.describe('layout at 1280 and 1024 px, in English and German', () => {
       await page.goto('/dashboard')
       await expect(main.getByRole('table').first()).toBeVisible({ timeout: 30_000 })
       await expectLayoutHolds(page, testInfo, main, `dashboard-${locale}`)
+      // The skill chart's labels keep one size at every width (an SVG scaled to its card drew them at
+      // 27 px on a desktop and 9 px on a phone).
+      const labelHeights: number[] = []
+      for (const width of [412, ...LAYOUT_WIDTHS]) {
+        await page.setViewportSize({ width, height: 900 })
+        const label = main.locator('.skill-chart-label').first()
+        await expect(label).toBeVisible()
+        labelHeights.push((await label.boundingBox())?.height ?? 0)
+      }
+      for (const height of labelHeights) expect(height).toBeGreaterThan(12)
+      expect(Math.max(...labelHeights) - Math.min(...labelHeights)).toBeLessThanOrEqual(1)
+      expect(Math.max(...labelHeights)).toBeLessThan(24)
 
       await page.goto('/applicants')
       await expect(main.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 })

@@ -1,16 +1,15 @@
 import { m } from '../../paraglide/messages'
-import { bands, chartHeight, linear, CHART_ROW as ROW, truncateLabel, CHART_WIDTH as WIDTH } from './chart-geometry'
 
 /**
- * A horizontal bar chart of a skill list (plain SVG, drawn beside its table by skill-tables.tsx). The SVG is one
- * image for assistive technology, named and pointing at the table that lists the same figures, so a
- * screen reader reads numbers from the table, never from shapes. Colours: bars #1d4ed8 and last
- * week's marker #111827 on white both pass WCAG 1.4.11 (≥ 3:1; 6.7:1 and 17:1), labels #111827 text.
+ * A horizontal bar chart of a skill list, drawn beside its table by skill-tables.tsx. It is one image for
+ * assistive technology (role img: its rows are presentational), named and pointing at the table that
+ * lists the same figures, so a screen reader reads numbers from the table, never from shapes. Colours:
+ * bars #1d4ed8 and last week's marker #111827 on white both pass WCAG 1.4.11 (≥ 3:1; 6.7:1 and 17:1).
  *
- * Drawn by hand rather than with a chart library (ADR 0050 addendum): a band and a linear scale are a
- * few lines, and visx's text component measured every word of every label (a forced layout each) and
- * parsed CSS calc() strings on the page's first load. Labels are cut by character count instead of
- * measured width; a cut label carries its full name as a tooltip.
+ * HTML rows rather than an SVG (ADR 0050 addendum): an SVG scaled to its card scaled its labels with it,
+ * 27 px on a desktop card and 9 px on a phone; rows keep the page's type size at every width, cut a long
+ * label where the column ends (the full name stays as its tooltip) and need no text measuring. Each row
+ * has a fixed height, so the chart's box is known before its first layout.
  */
 export interface ChartBar {
   label: string
@@ -19,72 +18,34 @@ export interface ChartBar {
   previous?: number | null
 }
 
-const BAR = '#1d4ed8'
-const MARKER = '#111827'
-const LABEL_WIDTH = 140
-/** Labels longer than this are cut: what fits in LABEL_WIDTH at 12px even in wide letters ("Customer relationsh…" at 20 ran past the left edge). */
-const LABEL_CHARS = 17
-/** The labels' right edge, left of the axis (visx's tick length 8 and the labels' dx of 4). */
-const LABEL_X = -12
+/** A value's share of the chart's largest figure, in percent; nothing below zero. */
+export function barPercent(value: number, max: number): number {
+  return (Math.max(0, value) / max) * 100
+}
 
 export function SkillBarChart({ bars, unit, describedBy }: { bars: ChartBar[]; unit: string; describedBy: string }) {
-  const height = chartHeight(bars.length)
-  const innerWidth = WIDTH - LABEL_WIDTH - 16
   const max = Math.max(1, ...bars.map((b) => Math.max(b.value, b.previous ?? 0)))
-  const rows = bars.length * ROW
-  const y = bands(bars.length, rows, 0.25)
-  const x = linear(max, innerWidth)
-  const title = m.dashboard_chart_label({ unit })
   return (
-    <svg
+    <div
       className="skill-chart"
       role="img"
-      aria-label={title}
+      aria-label={m.dashboard_chart_label({ unit })}
       aria-describedby={describedBy}
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      width="100%"
-      preserveAspectRatio="xMinYMin meet"
     >
-      <title>{title}</title>
-      <g transform={`translate(${LABEL_WIDTH}, 4)`}>
-        {/* No font family: the labels inherit the page's typeface (a second one costs a font lookup). */}
-        <g fill={MARKER} fontSize={12} textAnchor="end">
-          {bars.map((b, i) => {
-            const label = truncateLabel(b.label, LABEL_CHARS)
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the rows are positional; two skills may share a name
-              <text key={i} x={LABEL_X} y={y.top(i) + y.bandwidth / 2} dy="0.33em">
-                {label !== b.label ? <title>{b.label}</title> : null}
-                {label}
-              </text>
-            )
-          })}
-        </g>
-        {/* The axis: a line along the rows, half a pixel down as visx drew it, crisp. */}
-        <line x1={0} x2={0} y1={0.5} y2={rows + 0.5} stroke={MARKER} strokeWidth={1} shapeRendering="crispEdges" />
-        {bars.map((b, i) => {
-          const top = y.top(i)
-          const width = Math.max(0, x(Math.max(0, b.value)))
-          const previous = b.previous != null ? x(Math.max(0, b.previous)) : null
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: as above
-            <g key={i}>
-              <rect x={0} y={top} width={width} height={y.bandwidth} fill={BAR} rx={2} />
-              {previous !== null ? (
-                <line
-                  x1={previous}
-                  x2={previous}
-                  y1={top - 2}
-                  y2={top + y.bandwidth + 2}
-                  stroke={MARKER}
-                  strokeWidth={2}
-                  strokeDasharray="3 2"
-                />
-              ) : null}
-            </g>
-          )
-        })}
-      </g>
-    </svg>
+      {bars.map((b, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the rows are positional; two skills may share a name
+        <div className="skill-chart-row" key={i}>
+          <span className="skill-chart-label" title={b.label}>
+            {b.label}
+          </span>
+          <span className="skill-chart-track">
+            <span className="skill-chart-bar" style={{ width: `${barPercent(b.value, max)}%` }} />
+            {b.previous != null ? (
+              <span className="skill-chart-marker" style={{ insetInlineStart: `${barPercent(b.previous, max)}%` }} />
+            ) : null}
+          </span>
+        </div>
+      ))}
+    </div>
   )
 }
