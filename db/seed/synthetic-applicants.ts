@@ -102,9 +102,11 @@ function summaryFor(locale: SeedLocale, p: SyntheticProfile, hard: string[], sof
   const [a, b, c] = hard
   const degree = DEGREE_TEXT[locale][p.degree]
   if (locale === 'de') {
-    return `${p.title} mit ${p.yearsOfExperience} Jahren Berufserfahrung, Schwerpunkte ${a}, ${b} und ${c}. Stärken: ${soft.join(', ')}. Abschluss: ${degree}.`
+    const years = p.yearsOfExperience === 1 ? '1 Jahr' : `${p.yearsOfExperience} Jahren`
+    return `${p.title} mit ${years} Berufserfahrung, Schwerpunkte ${a}, ${b} und ${c}. Stärken: ${soft.join(', ')}. Abschluss: ${degree}.`
   }
-  return `${p.title} with ${p.yearsOfExperience} years of experience, focused on ${a}, ${b} and ${c}. Strengths: ${soft.join(', ').toLowerCase()}. Education: ${degree}.`
+  const years = p.yearsOfExperience === 1 ? '1 year' : `${p.yearsOfExperience} years`
+  return `${p.title} with ${years} of experience, focused on ${a}, ${b} and ${c}. Strengths: ${soft.join(', ').toLowerCase()}. Education: ${degree}.`
 }
 
 /** `count` distinct invented applicants for one organization, created within the last three weeks. */

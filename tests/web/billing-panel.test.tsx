@@ -27,6 +27,7 @@ const DETAILS: SubscriptionDetails = {
   features: [
     { id: 'CV_UPLOAD', enabled: true, quota: 100, quotaPeriod: 'PERIOD', used: 97, hardLimit: null, totalUsed: 97 },
     { id: 'JOB_POSTING', enabled: true, quota: 50, quotaPeriod: 'PERIOD', used: 10, hardLimit: null, totalUsed: 10 },
+    { id: 'API_ACCESS', enabled: true, quota: 100000, quotaPeriod: 'PERIOD', used: 1234, hardLimit: null, totalUsed: 1234 },
   ],
   seats: 3,
   usedSeats: 2,
@@ -70,6 +71,8 @@ describe('billing screen: subscription panel', () => {
     expect(screen.getByText('Almost used up')).toBeTruthy()
     expect(screen.getByRole('progressbar', { name: 'Jobs opened' }).closest('li')?.getAttribute('data-low')).toBeNull()
     expect(screen.getByText('2 of 3 seats in use')).toBeTruthy()
+    // Counts in the reader's locale, not bare digits.
+    expect(screen.getByText('1,234 of 100,000 this billing period')).toBeTruthy()
     expect(screen.getByText(/^Ends on/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeTruthy()
   })

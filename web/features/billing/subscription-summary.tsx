@@ -36,7 +36,7 @@ export function SubscriptionSummary() {
       <dl className="summary-list">
         <dt>{m.billing_organization()}</dt>
         <dd>{organization.name}</dd>
-        <dt>{m.billing_plan()}</dt>
+        <dt>{m.billing_account_type()}</dt>
         <dd>{planLabel(organization.planName)}</dd>
         <dt>{m.billing_status()}</dt>
         <dd>

@@ -83,7 +83,9 @@ export function MailAccounts({ organizationId }: { organizationId: string | null
   const available = (accounts.data?.available ?? []).filter((t) => !connected.some((a) => a.type === t))
   return (
     <section className="card inbox-accounts" aria-labelledby="inbox-accounts-heading">
-      <h2 id="inbox-accounts-heading">{m.inbox_accounts_heading()}</h2>
+      <h2 id="inbox-accounts-heading" className="card-title">
+        {m.inbox_accounts_heading()}
+      </h2>
       {accounts.isError ? <p role="alert">{errorMessage(accounts.error)}</p> : null}
       <ul className="plain-list">
         {connected.map((a) => (

@@ -39,7 +39,7 @@ function BillingPage() {
           {m.billing_checkout_returned_cancelled()}
         </p>
       ) : null}
-      <section className="card" aria-labelledby="billing-subscription-heading">
+      <section className="card billing-subscription" aria-labelledby="billing-subscription-heading">
         <h2 id="billing-subscription-heading" className="card-title">
           {m.billing_subscription_title()}
         </h2>
