@@ -27,7 +27,15 @@ const DETAILS: SubscriptionDetails = {
   features: [
     { id: 'CV_UPLOAD', enabled: true, quota: 100, quotaPeriod: 'PERIOD', used: 97, hardLimit: null, totalUsed: 97 },
     { id: 'JOB_POSTING', enabled: true, quota: 50, quotaPeriod: 'PERIOD', used: 10, hardLimit: null, totalUsed: 10 },
-    { id: 'API_ACCESS', enabled: true, quota: 100000, quotaPeriod: 'PERIOD', used: 1234, hardLimit: null, totalUsed: 1234 },
+    {
+      id: 'API_ACCESS',
+      enabled: true,
+      quota: 100000,
+      quotaPeriod: 'PERIOD',
+      used: 1234,
+      hardLimit: null,
+      totalUsed: 1234,
+    },
   ],
   seats: 3,
   usedSeats: 2,
