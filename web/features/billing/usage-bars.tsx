@@ -1,17 +1,14 @@
 import type { TenantStatus } from '../../../worker/contracts/enums'
 import { isLowQuota, remainingQuota } from '../../../worker/contracts/plan-gating'
 import type { SubscriptionFeature } from '../../api/billing'
-import { numberFormat } from '../../i18n/intl-cache'
+import { formatCount } from '../../i18n/format-count'
 import { m } from '../../paraglide/messages'
-import { getLocale } from '../../paraglide/runtime'
 import { featureLabel } from './labels'
 
 /** Usage per feature as bars; the warning colour shows when little is left (spec §6 low-quota warning). */
 export function UsageBars({ features, tenantStatus }: { features: SubscriptionFeature[]; tenantStatus: TenantStatus }) {
   const shown = features.filter((f) => f.enabled)
   if (shown.length === 0) return null
-  // "0 of 100,000" / "0 von 100.000": counts in the reader's locale, not bare digits.
-  const count = (n: number) => numberFormat(getLocale()).format(n)
   return (
     <ul className="usage-list" aria-label={m.billing_usage()}>
       {shown.map((f) => {
@@ -22,7 +19,7 @@ export function UsageBars({ features, tenantStatus }: { features: SubscriptionFe
           <li key={f.id} className="usage-item" data-low={low ? 'true' : undefined}>
             <span className="usage-label">{label}</span>
             {f.quota === null || tenantStatus === 'SPECIAL' ? (
-              <span className="usage-value">{m.billing_usage_unlimited({ used: count(f.used) })}</span>
+              <span className="usage-value">{m.billing_usage_unlimited({ used: formatCount(f.used) })}</span>
             ) : (
               <>
                 <progress
@@ -33,8 +30,8 @@ export function UsageBars({ features, tenantStatus }: { features: SubscriptionFe
                 />
                 <span className="usage-value">
                   {f.quotaPeriod === 'PERIOD'
-                    ? m.billing_usage_period({ used: count(f.used), quota: count(f.quota) })
-                    : m.billing_usage_total({ used: count(f.used), quota: count(f.quota) })}
+                    ? m.billing_usage_period({ used: formatCount(f.used), quota: formatCount(f.quota) })
+                    : m.billing_usage_total({ used: formatCount(f.used), quota: formatCount(f.quota) })}
                 </span>
                 {low ? <span className="usage-warning">{m.billing_usage_low()}</span> : null}
               </>
