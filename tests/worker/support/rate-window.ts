@@ -1,0 +1,16 @@
+import { newId } from '../../../worker/lib/ids'
+
+/**
+ * Runs a burst against a fixed-window rate limit inside ONE window. The server counts per window
+ * (`now - now % windowMs`); a burst that happens to straddle a boundary starts a fresh count half
+ * way and proves nothing. Such a run is discarded and repeated once with a new client address —
+ * the repeat starts just after the boundary, so it has the whole window.
+ */
+export async function inOneRateWindow<T>(windowMs: number, burst: (address: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const window = Math.floor(Date.now() / windowMs)
+    const result = await burst(`2001:db8:0:7::${newId().slice(-4)}`)
+    if (Math.floor(Date.now() / windowMs) === window) return result
+  }
+  throw new Error(`the burst took longer than a rate window of ${windowMs} ms`)
+}
