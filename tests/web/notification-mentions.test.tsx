@@ -4,6 +4,7 @@ import { NOTIFICATIONS_POLL_MS } from '../../web/api/notifications'
 import { mentionNotification, recruiter, signedIn } from './support/fixtures'
 import { json, mockApi } from './support/mock-api'
 import { currentHref, renderApp } from './support/render-app'
+import { clickShellControl } from './support/shell-control'
 import { sseStream } from './support/sse'
 
 const stream = () => sseStream().response
@@ -32,10 +33,8 @@ describe('notification panel: mentions', () => {
       timeout: 3000,
     })
     expect(screen.getByText(/1 unread mention\./)).toBeTruthy()
-    await user.click(bell())
-    // The panel's part loads on this first use (deferred-shell.tsx): under a full suite's load, its
-    // module's first import takes longer than findBy's default second.
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 })
+    await clickShellControl(user, bell)
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' })
     const mentions = within(panel).getByRole('region', { name: 'Mentions' })
     expect(within(mentions).getAllByText('@Ada Lovelace please call her')).toHaveLength(2)
     const link = within(mentions).getByRole('link', { name: 'Cleo Colleague mentioned you on Zoë Quellmann' })
@@ -68,8 +67,9 @@ describe('notification panel: mentions', () => {
       },
     })
     const { user } = renderApp('/dashboard')
-    await user.click(await screen.findByRole('button', { name: 'Notifications' }))
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 })
+    await screen.findByRole('button', { name: 'Notifications' })
+    await clickShellControl(user, () => screen.getByRole('button', { name: 'Notifications' }))
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' })
     await user.click(await within(panel).findByRole('button', { name: 'Mark all as read' }))
     await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Mark all as read' })).toBeNull())
     const removes = within(panel).getAllByRole('button', { name: 'Remove the mention on Zoë Quellmann' })

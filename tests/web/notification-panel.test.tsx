@@ -6,6 +6,7 @@ import { UPLOAD_ERROR_TYPES, UPLOAD_REASONS } from '../../worker/contracts/enums
 import { recruiter, signedIn } from './support/fixtures'
 import { apiError, json, mockApi } from './support/mock-api'
 import { renderApp } from './support/render-app'
+import { clickShellControl } from './support/shell-control'
 import { setOp, sseStream, statusItem } from './support/sse'
 
 function streams() {
@@ -35,7 +36,7 @@ const items = [
 ]
 
 async function openPanel(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Notifications' }))
+  await clickShellControl(user, () => screen.getByRole('button', { name: 'Notifications' }))
   return screen.findByRole('dialog', { name: 'Notifications' })
 }
 

@@ -5,6 +5,7 @@ import { jobDetail, jobRecruiter, matchItem } from './jobs-fixtures'
 import { dashboardMetrics, makeUser, signedIn } from './support/fixtures'
 import { apiError, json, mockApi } from './support/mock-api'
 import { renderApp } from './support/render-app'
+import { clickShellControl } from './support/shell-control'
 import { sseStream } from './support/sse'
 
 const stream = { 'GET /api/upload-status': () => sseStream().response }
@@ -54,7 +55,8 @@ describe('create organization', () => {
         }),
     })
     const { user, router } = renderApp('/dashboard')
-    await user.click(await screen.findByRole('button', { name: /Account/ }))
+    await screen.findByRole('button', { name: /Account/ })
+    await clickShellControl(user, () => screen.getByRole('button', { name: /Account/ }))
     const item = await screen.findByRole('menuitem', { name: 'Create organization' })
     // A menu opened by a click takes the focus (keyboard users continue inside it); a user acts once it has.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menu')))

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { dashboardMetrics, makeUser, signedIn, signedOut } from './support/fixtures'
 import { json, mockApi } from './support/mock-api'
 import { currentHref, renderApp } from './support/render-app'
+import { clickShellControl } from './support/shell-control'
 
 const metricRoutes = Object.fromEntries(
   Object.entries(dashboardMetrics).map(([path, body]) => [`GET ${path}`, json(body)]),
@@ -67,7 +68,7 @@ describe('profile', () => {
     })
     const { user, router } = renderApp('/dashboard')
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
-    await user.click(screen.getByRole('button', { name: /Account/ }))
+    await clickShellControl(user, () => screen.getByRole('button', { name: /Account/ }))
     const item = await screen.findByRole('menuitem', { name: 'Sign out' })
     // A menu opened by a click takes the focus (keyboard users continue inside it); a user acts once it has.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menu')))

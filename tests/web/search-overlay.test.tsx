@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { makeUser, recruiter, signedIn } from './support/fixtures'
 import { json, mockApi } from './support/mock-api'
 import { currentHref, renderApp } from './support/render-app'
+import { clickShellControl } from './support/shell-control'
 import { sseStream } from './support/sse'
 
 const stream = () => sseStream().response
@@ -125,12 +126,13 @@ describe('global search overlay', () => {
   it('closes with Escape and gives the focus back to the search field of the header', async () => {
     api()
     const { user } = renderApp('/dashboard')
-    const trigger = await screen.findByRole('button', { name: /Search/ })
-    await user.click(trigger)
+    await screen.findByRole('button', { name: /Search/ })
+    const trigger = () => screen.getByRole('button', { name: /Search/ })
+    await clickShellControl(user, trigger)
     await screen.findByRole('dialog', { name: 'Search' })
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull())
-    await waitFor(() => expect(document.activeElement).toBe(trigger))
+    await waitFor(() => expect(document.activeElement).toBe(trigger()))
   })
 
   it('says when nothing is found and asks for two letters first', async () => {
