@@ -4,6 +4,7 @@ import { API_KEY_RATE_LIMIT } from '../../../worker/middleware/api-key'
 import { errorCode, json } from '../jobs/support'
 import { createApplicant } from '../support/factories'
 import { call } from '../support/http'
+import { inOneRateWindow } from '../support/rate-window'
 import { orgWithKey, usageOf, v1 } from './support'
 
 describe('public API: keys, scopes and tenants', () => {
@@ -89,16 +90,18 @@ describe('public API: keys, scopes and tenants', () => {
   })
 
   it('sends RateLimit headers and answers 429 with Retry-After once the window is full', async () => {
-    const { apiKey, key, org } = await orgWithKey(['APPLICANT_READ'])
-    const first = await v1(apiKey, '/applicants')
-    expect(first.status).toBe(200)
     const { limit, windowMs } = API_KEY_RATE_LIMIT
+    const { first, limited, before, key, org } = await inOneRateWindow(windowMs, async () => {
+      const { apiKey, key, org } = await orgWithKey(['APPLICANT_READ'])
+      const first = await v1(apiKey, '/applicants')
+      // The rest of the window's requests, counted as the server counts them (one row per key and window).
+      await env.DB.prepare('UPDATE rate_limits SET count = ? WHERE key = ?').bind(limit, `api-key:${key.id}`).run()
+      const before = await usageOf(org.id, key.id)
+      return { first, limited: await v1(apiKey, '/applicants'), before, key, org }
+    })
+    expect(first.status).toBe(200)
     expect(first.headers.get('RateLimit-Policy')).toBe(`"per-key";q=${limit};w=${windowMs / 1000}`)
     expect(first.headers.get('RateLimit')).toMatch(new RegExp(`^"per-key";r=${limit - 1};t=\\d+$`))
-    // The rest of the window's requests, counted as the server counts them (one row per key and window).
-    await env.DB.prepare('UPDATE rate_limits SET count = ? WHERE key = ?').bind(limit, `api-key:${key.id}`).run()
-    const before = await usageOf(org.id, key.id)
-    const limited = await v1(apiKey, '/applicants')
     expect(limited.status).toBe(429)
     expect(await errorCode(limited)).toBe('RATE_LIMITED')
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)

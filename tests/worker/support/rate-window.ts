@@ -3,8 +3,9 @@ import { newId } from '../../../worker/lib/ids'
 /**
  * Runs a burst against a fixed-window rate limit inside ONE window. The server counts per window
  * (`now - now % windowMs`); a burst that happens to straddle a boundary starts a fresh count half
- * way and proves nothing. Such a run is discarded and repeated once with a new client address —
- * the repeat starts just after the boundary, so it has the whole window.
+ * way and proves nothing. Such a run is discarded and repeated once — with a new client address for
+ * limits per client (a burst limited per key makes a new key) — and the repeat starts just after the
+ * boundary, so it has the whole window.
  */
 export async function inOneRateWindow<T>(windowMs: number, burst: (address: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; attempt < 2; attempt++) {
