@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createUser, uniqueEmail } from '../support/factories'
-import { call } from '../support/http'
+import { call, freshClientAddress } from '../support/http'
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
@@ -12,7 +12,7 @@ async function timedLogin(email: string, password: string) {
   const res = await call('/api/access/login', {
     method: 'POST',
     json: { email, password },
-    headers: { 'CF-Connecting-IP': `2001:db8::e:${Math.floor(Math.random() * 0xffff).toString(16)}` },
+    headers: { 'CF-Connecting-IP': freshClientAddress() },
   })
   const ms = performance.now() - started
   return { ms, status: res.status, body: await res.text() }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { newId } from '../../../worker/lib/ids'
 import { createOrganization, createUser, uniqueEmail } from '../support/factories'
-import { call } from '../support/http'
+import { call, freshClientAddress } from '../support/http'
 import { inOneRateWindow } from '../support/rate-window'
-
-/** One shared office address per test (RFC 3849 documentation prefix), so per-client limits apply. */
-const officeAddress = () => `2001:db8:0:5::${newId().slice(-4)}`
 
 const login = (address: string, email: string, password: string) =>
   call('/api/access/login', { method: 'POST', headers: { 'CF-Connecting-IP': address }, json: { email, password } })
@@ -16,7 +12,7 @@ describe('sign-in limits per client address', () => {
     const recruiters = await Promise.all(
       Array.from({ length: 40 }, () => createUser({ memberOf: [{ organizationId: org.id }] })),
     )
-    const address = officeAddress()
+    const address = freshClientAddress()
     const statuses: number[] = []
     for (let i = 0; i < 200; i++) {
       const recruiter = recruiters[i % recruiters.length]!
@@ -44,11 +40,11 @@ describe('sign-in limits per client address', () => {
     const fromSprayer = await login(address, user.email, user.password)
     expect(fromSprayer.status).toBe(429)
     expect(fromSprayer.headers.get('Retry-After')).toMatch(/^\d+$/)
-    expect((await login(officeAddress(), user.email, user.password)).status).toBe(200)
+    expect((await login(freshClientAddress(), user.email, user.password)).status).toBe(200)
   })
 
   it('does not let a parallel burst of guesses past the failure limit', { timeout: 60_000 }, async () => {
-    const address = officeAddress()
+    const address = freshClientAddress()
     const statuses = await Promise.all(
       Array.from({ length: 70 }, async () => (await login(address, uniqueEmail('burst'), 'Guess-1234')).status),
     )

@@ -8,7 +8,7 @@ import { newId } from '../../../worker/lib/ids'
 import type { RecordedRequest } from '../../doubles/stripe'
 import { json } from '../jobs/support'
 import { createOrganization, createUser } from '../support/factories'
-import { type Session, signIn } from '../support/http'
+import { freshClientAddress, type Session, signIn } from '../support/http'
 import { TEST_PRICES } from './stripe-prices'
 import { createPlan, feature } from './support'
 
@@ -25,7 +25,7 @@ export async function stripeCall(
   init: { method?: string; session?: Session; json?: unknown; body?: string; headers?: Record<string, string> } = {},
 ) {
   const headers = new Headers(init.headers)
-  headers.set('CF-Connecting-IP', `2001:db8::5:${Math.floor(Math.random() * 0xffff).toString(16)}`)
+  headers.set('CF-Connecting-IP', freshClientAddress())
   if (init.session) {
     headers.set('Cookie', init.session.cookie)
     if (init.method && init.method !== 'GET') headers.set('X-CSRF-Token', init.session.csrfToken)

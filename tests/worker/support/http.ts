@@ -12,6 +12,15 @@ function testClientAddress() {
   return `2001:db8::${(h >>> 16).toString(16)}:${(h & 0xffff).toString(16)}`
 }
 
+/**
+ * A client address of its own (32 random bits in the RFC 3849 documentation prefix), for a test whose
+ * requests must share one client's rate limits without sharing another test's.
+ */
+export function freshClientAddress(): string {
+  const [high = 0, low = 0] = crypto.getRandomValues(new Uint16Array(2))
+  return `2001:db8:0:f::${high.toString(16)}:${low.toString(16)}`
+}
+
 export interface Session {
   cookie: string
   csrfToken: string

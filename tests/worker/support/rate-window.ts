@@ -1,4 +1,4 @@
-import { newId } from '../../../worker/lib/ids'
+import { freshClientAddress } from './http'
 
 /**
  * Runs a burst against a fixed-window rate limit inside ONE window. The server counts per window
@@ -10,7 +10,7 @@ import { newId } from '../../../worker/lib/ids'
 export async function inOneRateWindow<T>(windowMs: number, burst: (address: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const window = Math.floor(Date.now() / windowMs)
-    const result = await burst(`2001:db8:0:7::${newId().slice(-4)}`)
+    const result = await burst(freshClientAddress())
     if (Math.floor(Date.now() / windowMs) === window) return result
   }
   throw new Error(`the burst took longer than a rate window of ${windowMs} ms`)

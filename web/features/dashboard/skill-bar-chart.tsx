@@ -3,8 +3,9 @@ import { m } from '../../paraglide/messages'
 /**
  * A horizontal bar chart of a skill list, drawn beside its table by skill-tables.tsx. It is one image for
  * assistive technology (role img: its rows are presentational), named and pointing at the table that
- * lists the same figures, so a screen reader reads numbers from the table, never from shapes. Colours:
- * bars #1d4ed8 and last week's marker #111827 on white both pass WCAG 1.4.11 (≥ 3:1; 6.7:1 and 17:1).
+ * lists the same figures, so a screen reader reads numbers from the table, never from shapes. Colours
+ * (the palette's primary and text): bars #1f5fbf and last week's marker #1b1f24 on white both pass
+ * WCAG 1.4.11 (≥ 3:1; 6.1:1 and 16.6:1).
  *
  * HTML rows rather than an SVG (ADR 0050 addendum): an SVG scaled to its card scaled its labels with it,
  * 27 px on a desktop card and 9 px on a phone; rows keep the page's type size at every width, cut a long
